@@ -1,0 +1,87 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Providers } from '@/components/providers';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { ScrollManager } from '@/components/widgets/scroll-manager';
+import { ScrollToTop } from '@/components/widgets/scroll-to-top';
+import { routing } from '@/i18n/routing';
+import { organizationJsonLd } from '@/lib/seo/jsonld';
+import { COMPANY, LOCALE_TAGS, siteUrl } from '@/lib/site';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+/** Namespaces that client components read; everything else stays on the server. */
+const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound'] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: COMPANY.name, template: t('titleTemplate', { company: COMPANY.name }) },
+    applicationName: COMPANY.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#070b14' },
+  ],
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const [messages, t, tMeta] = await Promise.all([
+    getMessages(),
+    getTranslations('Common'),
+    getTranslations('Metadata'),
+  ]);
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Providers>
+            <a
+              href="#conteudo"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+            >
+              {t('skipToContent')}
+            </a>
+            <Header locale={locale} />
+            <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <Footer locale={locale} />
+            <ScrollToTop />
+            <ScrollManager />
+          </Providers>
+        </NextIntlClientProvider>
+        <JsonLdScript data={organizationJsonLd(locale, tMeta('homeDescription', { company: COMPANY.name }))} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next';
+import { PRIVATE_PATHS } from '@/lib/routes';
+import { LOCALES, DEFAULT_LOCALE, siteUrl } from '@/lib/site';
+
+export default function robots(): MetadataRoute.Robots {
+  const prefixed = LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>
+    PRIVATE_PATHS.filter((p) => p !== '/api').map((p) => `/${l}${p}`),
+  );
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: [...PRIVATE_PATHS, ...prefixed] }],
+    sitemap: `${siteUrl()}/sitemap.xml`,
+    host: siteUrl(),
+  };
+}

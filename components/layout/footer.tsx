@@ -1,0 +1,122 @@
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SERVICE_PAGES, SOCIAL_LINKS, type Locale } from '@/lib/site';
+import { LogoMark } from './logo';
+import { SOCIAL_NAMES, SocialIcon } from './social-icons';
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  const columns = [
+    {
+      title: t('Footer.services'),
+      links: SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: t(`Services.names.${s.key}`) })),
+    },
+    {
+      title: t('Footer.company'),
+      links: [
+        { href: '/sobre', label: t('Footer.about') },
+        { href: '/casos-de-sucesso', label: t('Footer.successCases') },
+        { href: '/revendas', label: t('Footer.resellers') },
+        { href: '/cadastro-revenda', label: t('Footer.becomeReseller') },
+        { href: '/blog', label: t('Footer.blog') },
+        { href: '/ebooks', label: t('Footer.ebooks') },
+        { href: '/area-do-cliente', label: t('Footer.clientArea') },
+      ],
+    },
+    {
+      title: t('Footer.information'),
+      links: [
+        { href: '/politica-de-privacidade', label: t('Footer.privacy') },
+        { href: '/termos-de-uso', label: t('Footer.terms') },
+        { href: '/lgpd', label: t('Footer.lgpd') },
+        { href: '/contato', label: t('Footer.contact') },
+      ],
+    },
+  ];
+
+  return (
+    <footer className="mt-16 border-t bg-muted/50">
+      {/* The newsletter sign-up mounts here. */}
+      <div data-slot="newsletter" />
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <div className="flex items-center gap-2.5">
+            <LogoMark />
+            <span className="text-lg font-extrabold">{COMPANY.name}</span>
+          </div>
+          <p className="text-sm leading-relaxed text-muted-foreground">{t('Footer.blurb')}</p>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <a href={`tel:+${COMPANY.phoneDigits}`} className="inline-flex items-center gap-2 hover:text-primary">
+                <Phone className="size-4 text-primary" aria-hidden />
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2 hover:text-primary">
+                <Mail className="size-4 text-primary" aria-hidden />
+                {COMPANY.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <address className="not-italic">
+                <span className="sr-only">{t('Footer.addressLabel')}: </span>
+                {COMPANY_ADDRESS_LINE}
+              </address>
+            </li>
+          </ul>
+          <ul className="flex gap-2" aria-label={t('Footer.social')}>
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.key}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('Footer.followOn', { company: COMPANY.name, network: SOCIAL_NAMES[s.key] ?? s.key })}
+                  className="inline-flex size-10 items-center justify-center rounded-full border bg-background hover:border-primary hover:text-primary"
+                >
+                  <SocialIcon network={s.key} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{col.title}</h2>
+            <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="hover:text-primary hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm md:flex-row md:items-center">
+          <Link href="/certificacoes" className="group flex flex-wrap items-center gap-2">
+            <span className="sr-only">{t('Footer.certifications')}:</span>
+            {FOOTER_CERTIFICATIONS.map((c) => (
+              <span
+                key={c}
+                className="inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-1 text-xs font-medium group-hover:border-primary"
+              >
+                <ShieldCheck className="size-3.5 text-primary" aria-hidden />
+                {c}
+              </span>
+            ))}
+          </Link>
+          <p className="text-muted-foreground">
+            {t('Footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

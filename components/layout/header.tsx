@@ -1,0 +1,67 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { COMPANY, type Locale } from '@/lib/site';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { buildNav } from './nav-items';
+import { DesktopNav } from './desktop-nav';
+import { ThemeToggle } from './theme-toggle';
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
+  const nav = buildNav(t);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="hidden border-b bg-muted/60 text-sm md:block">
+        <div className="container-page flex h-10 items-center justify-between gap-4">
+          <div className="flex items-center gap-5 text-muted-foreground">
+            <a
+              href={`tel:+${COMPANY.phoneDigits}`}
+              className="inline-flex items-center gap-1.5 hover:text-foreground"
+              aria-label={t('Header.callUs', { phone: COMPANY.phone })}
+            >
+              <Phone className="size-3.5" aria-hidden />
+              {COMPANY.phone}
+            </a>
+            <a
+              href={`mailto:${COMPANY.email}`}
+              className="inline-flex items-center gap-1.5 hover:text-foreground"
+              aria-label={t('Header.emailUs', { email: COMPANY.email })}
+            >
+              <Mail className="size-3.5" aria-hidden />
+              {COMPANY.email}
+            </a>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
+              <MapPin className="size-3.5" aria-hidden />
+              {t('Header.location')}
+            </span>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Link href="/" className="shrink-0 rounded-md" aria-label={t('Header.logoLabel', { company: COMPANY.name })}>
+          <Logo tagline={t('Metadata.tagline')} />
+        </Link>
+        <DesktopNav items={nav} label={t('Nav.mainLabel')} />
+        <div className="flex items-center gap-1.5">
+          <ThemeToggle />
+          {/* Account buttons (login / client area / admin / logout) mount here. */}
+          <div data-slot="account" className="hidden items-center gap-1.5 lg:flex" />
+          <Link
+            href="/contato"
+            className="hidden h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:opacity-90 lg:inline-flex"
+          >
+            {t('Header.contactButton')}
+          </Link>
+          <MobileMenu items={nav} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { Check, Globe } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { localeCookie } from '@/lib/locale-preference';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, STORAGE_KEYS, type Locale } from '@/lib/site';
+import { cn } from '@/lib/utils';
+
+/** Saves the choice (SPEC §4): localStorage preferredLanguage plus the locale cookie the proxy reads. */
+function remember(locale: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.preferredLanguage, locale);
+  } catch {
+    // Storage unavailable: the cookie still carries the choice.
+  }
+  document.cookie = localeCookie(locale);
+}
+
+function useLocalizedHref() {
+  const pathname = usePathname();
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(window.location.search), [pathname]);
+  return `${pathname}${search}`;
+}
+
+/** Compact switcher for the top bar. */
+export function LanguageSwitcher() {
+  const t = useTranslations('Language');
+  const current = useLocale() as Locale;
+  const href = useLocalizedHref();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('change', { language: LOCALE_NAMES[current] })}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-semibold uppercase text-muted-foreground hover:bg-accent hover:text-foreground"
+      >
+        <Globe className="size-3.5" aria-hidden />
+        {current}
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-1 w-40 rounded-lg border bg-card p-1 text-card-foreground shadow-xl"
+      >
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={href}
+              locale={locale}
+              hrefLang={LOCALE_TAGS[locale]}
+              lang={LOCALE_TAGS[locale]}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => {
+                remember(locale);
+                setOpen(false);
+              }}
+              className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-accent"
+            >
+              {LOCALE_NAMES[locale]}
+              {locale === current ? <Check className="size-4" aria-hidden /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Inline language choice for the mobile menu. */
+export function LanguageOptions() {
+  const t = useTranslations('Language');
+  const current = useLocale() as Locale;
+  const href = useLocalizedHref();
+  return (
+    <div role="group" aria-label={t('label')} className="flex items-center justify-between gap-2">
+      <span className="text-sm font-medium text-muted-foreground">{t('label')}</span>
+      <div className="flex gap-1">
+        {LOCALES.map((locale) => (
+          <Link
+            key={locale}
+            href={href}
+            locale={locale}
+            hrefLang={LOCALE_TAGS[locale]}
+            lang={LOCALE_TAGS[locale]}
+            aria-label={LOCALE_NAMES[locale]}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={() => remember(locale)}
+            className={cn(
+              'inline-flex h-9 min-w-11 items-center justify-center rounded-md border px-2 text-sm font-semibold uppercase',
+              locale === current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
+            )}
+          >
+            {locale}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

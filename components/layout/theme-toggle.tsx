@@ -1,0 +1,78 @@
+'use client';
+
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
+
+const THEMES = ['light', 'dark', 'system'] as const;
+type ThemeName = (typeof THEMES)[number];
+const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** True after hydration; the stored theme is unknown on the server. */
+function useMounted() {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}
+
+function currentTheme(theme: string | undefined): ThemeName {
+  return (THEMES as readonly string[]).includes(theme ?? '') ? (theme as ThemeName) : 'system';
+}
+
+/** Header button: cycles light → dark → system. */
+export function ThemeToggle() {
+  const t = useTranslations('Theme');
+  const { theme, setTheme } = useTheme();
+  const mounted = useMounted();
+  const active = mounted ? currentTheme(theme) : 'system';
+  const Icon = ICONS[active];
+  const next = THEMES[(THEMES.indexOf(active) + 1) % THEMES.length] as ThemeName;
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={t('toggle', { theme: t(active) })}
+      title={t('toggle', { theme: t(active) })}
+      className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}
+
+/** Segmented light / dark / system choice for the mobile menu. */
+export function ThemeOptions() {
+  const t = useTranslations('Theme');
+  const { theme, setTheme } = useTheme();
+  const mounted = useMounted();
+  const active = mounted ? currentTheme(theme) : null;
+  return (
+    <div role="group" aria-label={t('label')} className="flex items-center justify-between gap-2">
+      <span className="text-sm font-medium text-muted-foreground">{t('label')}</span>
+      <div className="flex gap-1">
+        {THEMES.map((name) => {
+          const Icon = ICONS[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={active === name}
+              onClick={() => setTheme(name)}
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-md border px-2.5 text-sm',
+                active === name ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+              {t(name)}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

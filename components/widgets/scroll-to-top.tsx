@@ -1,0 +1,39 @@
+'use client';
+
+import { ArrowUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '@/lib/site';
+import { cn } from '@/lib/utils';
+
+export function ScrollToTop() {
+  const t = useTranslations('Common');
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > LIMITS.scrollTopThresholdPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        document.getElementById('conteudo')?.focus({ preventScroll: true });
+      }}
+      aria-label={t('backToTop')}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      className={cn(
+        'fixed bottom-24 right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all hover:border-primary hover:text-primary',
+        visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
+      )}
+      data-testid="scroll-to-top"
+    >
+      <ArrowUp className="size-5" aria-hidden />
+    </button>
+  );
+}

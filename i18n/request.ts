@@ -1,0 +1,18 @@
+import { hasLocale, IntlErrorCode } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { routing } from './routing';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: (await import(`../messages/${locale}.json`)).default,
+    // SPEC §3: a missing key falls back to the key string itself.
+    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    onError(error) {
+      if (error.code === IntlErrorCode.MISSING_MESSAGE) return;
+      console.error(error);
+    },
+  };
+});

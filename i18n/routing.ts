@@ -1,0 +1,10 @@
+import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/site';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  // Portuguese keeps the unprefixed URLs; /pt/... redirects to them.
+  localePrefix: 'as-needed',
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+});

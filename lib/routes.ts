@@ -1,0 +1,26 @@
+import type { MetadataRoute } from 'next';
+
+export interface PublicRoute {
+  /** Locale-less pathname. */
+  path: string;
+  changeFrequency: NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
+  priority: number;
+  /** YYYY-MM-DD of the last meaningful content change. */
+  lastModified?: string;
+}
+
+/**
+ * The registry of public, indexable pages. The sitemap is built from it; each feature adds its
+ * pages here (or through `dynamicRoutes` providers for content with slugs).
+ */
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: '/', changeFrequency: 'weekly', priority: 1 },
+  { path: '/sobre', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
+  { path: '/certificacoes', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },
+  { path: '/politica-de-privacidade', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },
+  { path: '/termos-de-uso', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },
+  { path: '/lgpd', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },
+];
+
+/** Paths kept out of search engines (robots.txt). */
+export const PRIVATE_PATHS = ['/admin', '/area-do-cliente', '/painel-parceiro', '/api', '/auth'] as const;

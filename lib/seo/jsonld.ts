@@ -1,0 +1,120 @@
+import { COMPANY, LOCALE_TAGS, OFFICES, OPENING_HOURS, SOCIAL_LINKS, siteUrl, type Locale } from '@/lib/site';
+import { absoluteUrl, localizedPath, normalizePath } from './paths';
+
+export type JsonLd = Record<string, unknown>;
+
+const orgId = () => `${siteUrl()}/#organization`;
+
+/** Organization + LocalBusiness, with the business hours of SPEC §9. */
+export function organizationJsonLd(locale: Locale, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'LocalBusiness'],
+    '@id': orgId(),
+    name: COMPANY.name,
+    legalName: COMPANY.legalName,
+    url: absoluteUrl(localizedPath(locale, '/')),
+    logo: absoluteUrl('/icon-512.png'),
+    image: absoluteUrl('/icon-512.png'),
+    description,
+    foundingDate: String(COMPANY.foundingYear),
+    telephone: COMPANY.phone,
+    email: COMPANY.email,
+    priceRange: '$$',
+    inLanguage: LOCALE_TAGS[locale],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.city,
+      addressRegion: COMPANY.address.region,
+      postalCode: COMPANY.address.postalCode,
+      addressCountry: COMPANY.address.country,
+    },
+    location: OFFICES.map((o) => ({
+      '@type': 'Place',
+      name: `${COMPANY.name} ${o.city}`,
+      address: { '@type': 'PostalAddress', addressLocality: o.city, addressRegion: o.region, addressCountry: o.country },
+    })),
+    areaServed: ['BR', 'US'],
+    openingHoursSpecification: OPENING_HOURS.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...h.days],
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    knowsLanguage: ['pt-BR', 'en-US', 'es-ES'],
+    sameAs: SOCIAL_LINKS.map((s) => s.href),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: COMPANY.phone,
+      email: COMPANY.email,
+      contactType: 'customer service',
+      availableLanguage: ['Portuguese', 'English', 'Spanish'],
+    },
+  };
+}
+
+/** WebSite with the site search action (SPEC §2.1: /busca?q={search_term}). */
+export function websiteJsonLd(locale: Locale): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl()}/#website`,
+    name: COMPANY.name,
+    url: absoluteUrl(localizedPath(locale, '/')),
+    inLanguage: LOCALE_TAGS[locale],
+    publisher: { '@id': orgId() },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(localizedPath(locale, '/busca'))}?q={search_term}`,
+      },
+      'query-input': 'required name=search_term',
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Capitalises the first letter of a path segment (SPEC §2.2 breadcrumb rule). */
+export function segmentLabel(segment: string): string {
+  const decoded = decodeURIComponent(segment);
+  return decoded.charAt(0).toUpperCase() + decoded.slice(1);
+}
+
+/**
+ * Breadcrumbs from path segments: Home first, then each segment (its first letter capitalised,
+ * unless a label is known for the cumulative path), each linking to the cumulative path.
+ */
+export function breadcrumbsFor(pathname: string, homeLabel: string, labels: Record<string, string> = {}): Crumb[] {
+  const segments = normalizePath(pathname).split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ name: homeLabel, path: '/' }];
+  let path = '';
+  for (const segment of segments) {
+    path += `/${segment}`;
+    crumbs.push({ name: labels[path] ?? segmentLabel(segment), path });
+  }
+  return crumbs;
+}
+
+export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(localizedPath(locale, c.path)),
+    })),
+  };
+}
+
+/** Serialises JSON-LD safely for an inline script (no "</script>" breakout). */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { COMPANY, LOCALE_TAGS, LOCALES, type Locale } from '@/lib/site';
+import { absoluteUrl, languageAlternates, localizedPath, normalizePath } from './paths';
+
+export interface PageSeo {
+  locale: Locale;
+  /** Locale-less pathname of the page, e.g. '/sobre'. */
+  pathname: string;
+  title: string;
+  description: string;
+  keywords?: string | string[];
+  /** Absolute or root-relative image URL; file-based OG images apply when omitted. */
+  image?: string;
+  /** A canonical the page supplies itself; otherwise SITE_URL + localized pathname. */
+  canonical?: string;
+  author?: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Set for pages that must stay out of search results. */
+  noindex?: boolean;
+  /** Use the title as is, without the "| company" suffix. */
+  absoluteTitle?: boolean;
+}
+
+/** One metadata builder for every page (SPEC §2.2 Page metadata). */
+export function buildMetadata(seo: PageSeo): Metadata {
+  const path = localizedPath(seo.locale, normalizePath(seo.pathname));
+  const canonical = seo.canonical ?? absoluteUrl(path);
+  const author = seo.author ?? COMPANY.name;
+  const type = seo.type ?? 'website';
+  const keywords = Array.isArray(seo.keywords)
+    ? seo.keywords
+    : seo.keywords?.split(',').map((k) => k.trim()).filter(Boolean);
+  const images = seo.image ? [{ url: seo.image, width: 1200, height: 630, alt: seo.title }] : undefined;
+  const ogTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${COMPANY.name}`;
+
+  return {
+    title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
+    description: seo.description,
+    keywords,
+    authors: [{ name: author }],
+    creator: author,
+    publisher: COMPANY.name,
+    alternates: { canonical, languages: languageAlternates(seo.pathname) },
+    robots: seo.noindex ? { index: false, follow: true } : { index: true, follow: true },
+    openGraph: {
+      type,
+      title: ogTitle,
+      description: seo.description,
+      url: canonical,
+      siteName: COMPANY.name,
+      locale: LOCALE_TAGS[seo.locale].replace('-', '_'),
+      alternateLocale: LOCALES.filter((l) => l !== seo.locale).map((l) => LOCALE_TAGS[l].replace('-', '_')),
+      ...(images ? { images } : {}),
+      ...(type === 'article'
+        ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime ?? seo.publishedTime, authors: [author] }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: ogTitle,
+      description: seo.description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const isProd = process.env.NODE_ENV === 'production';
+
+/** Security headers sent with every response (pages, assets, route handlers). */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+  ...(isProd ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+];
+
+/** COMPANY_* (server env) feeds NEXT_PUBLIC_COMPANY_* so server and client render the same facts. */
+const companyKeys = ['NAME', 'LEGAL_NAME', 'PHONE', 'WHATSAPP', 'EMAIL', 'HOST', 'STREET', 'CITY', 'REGION', 'POSTAL_CODE'];
+const companyEnv = Object.fromEntries(
+  companyKeys.map((k) => [
+    `NEXT_PUBLIC_COMPANY_${k}`,
+    process.env[`NEXT_PUBLIC_COMPANY_${k}`] ?? process.env[`COMPANY_${k}`] ?? '',
+  ]),
+);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  env: companyEnv,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

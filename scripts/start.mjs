@@ -1,0 +1,22 @@
+// `npm start`: build when there is no build yet, then serve on PORT (default 3000).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.cwd();
+const next = join(root, 'node_modules', '.bin', 'next');
+const port = process.env.PORT || '3000';
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
+  console.log('No production build found: building first (npm run build)…');
+  run('npm', ['run', 'build']);
+}
+
+const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

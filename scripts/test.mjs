@@ -1,0 +1,35 @@
+// `npm test`: type check, unit + integration, production build, browser tests — stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${r.status}).`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+const chromium = findChromium();
+let playwrightOwn = false;
+if (!chromium) {
+  try {
+    const { chromium: pw } = await import('@playwright/test');
+    playwrightOwn = (await import('node:fs')).existsSync(pw.executablePath());
+  } catch {
+    playwrightOwn = false;
+  }
+  if (!playwrightOwn) {
+    console.error(
+      'No Chromium found for the browser tests. Install Debian\'s package (apt-get install -y chromium),\n' +
+        'set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium` where downloads work.',
+    );
+    process.exit(1);
+  }
+}
+
+step('Type check', 'npm', ['run', '-s', 'typecheck']);
+step('Unit and integration tests', 'npx', ['vitest', 'run']);
+step('Production build', 'npm', ['run', '-s', 'build']);
+step('Browser tests', 'npx', ['playwright', 'test'], chromium ? { CHROMIUM_PATH: chromium } : {});
