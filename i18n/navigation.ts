@@ -1,4 +1,31 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+'use client';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/**
+ * Locale-aware navigation for the whole tree. A thin layer over next/link and next/navigation:
+ * no i18n runtime ships to the browser (messages are resolved on the server), which keeps
+ * every page's JavaScript small.
+ */
+import NextLink from 'next/link';
+import { useParams, usePathname as useNextPathname } from 'next/navigation';
+import { createElement, type ComponentProps } from 'react';
+import { isLocale } from '@/lib/locale-preference';
+import { localizedHref, stripLocale } from '@/lib/seo/paths';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site';
+
+export function useLocale(): Locale {
+  const params = useParams<{ locale?: string }>();
+  return isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
+}
+
+/** The current pathname without its locale prefix ('/en/sobre' → '/sobre'). */
+export function usePathname(): string {
+  return stripLocale(useNextPathname() ?? '/');
+}
+
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string; locale?: Locale };
+
+/** next/link with the locale prefix added (pt unprefixed, en/es under /en, /es). */
+export function Link({ href, locale, ...props }: LinkProps) {
+  const current = useLocale();
+  return createElement(NextLink, { ...props, href: localizedHref(locale ?? current, href) });
+}

@@ -1,5 +1,6 @@
 import { hasLocale, IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { messageFallback } from '@/lib/i18n';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,8 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,
-    // SPEC §3: a missing key falls back to the key string itself.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    getMessageFallback: messageFallback,
     onError(error) {
       if (error.code === IntlErrorCode.MISSING_MESSAGE) return;
       console.error(error);

@@ -7,3 +7,8 @@ export function pageLocale(value: string): Locale {
   if (!isLocale(value)) notFound();
   return value;
 }
+
+/** SPEC §3: a missing translation key falls back to the key string itself. */
+export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return namespace ? `${namespace}.${key}` : key;
+}

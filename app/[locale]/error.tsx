@@ -1,12 +1,12 @@
 'use client';
 
 import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useUiStrings } from '@/components/ui-strings';
 import { useEffect } from 'react';
 
 /** SPEC §2.14: shown when a page fails to render. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Error');
+  const t = useUiStrings('Error');
   useEffect(() => {
     console.error(error);
   }, [error]);

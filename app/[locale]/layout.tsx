@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -10,6 +10,7 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import { routing } from '@/i18n/routing';
+import { flattenMessages } from '@/lib/messages';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { COMPANY, LOCALE_TAGS, siteUrl } from '@/lib/site';
 import '../globals.css';
@@ -58,13 +59,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     getTranslations('Common'),
     getTranslations('Metadata'),
   ]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientStrings = flattenMessages(messages, CLIENT_NAMESPACES);
 
   return (
     <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Providers>
+        <Providers strings={clientStrings}>
             <a
               href="#conteudo"
               className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
@@ -78,8 +78,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <Footer locale={locale} />
             <ScrollToTop />
             <ScrollManager />
-          </Providers>
-        </NextIntlClientProvider>
+        </Providers>
         <JsonLdScript data={organizationJsonLd(locale, tMeta('homeDescription', { company: COMPANY.name }))} />
       </body>
     </html>

@@ -1,11 +1,11 @@
 'use client';
 
 import { Home, MessageCircle } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useUiStrings } from '@/components/ui-strings';
 import { Link } from '@/i18n/navigation';
 
 export default function NotFound() {
-  const t = useTranslations('NotFound');
+  const t = useUiStrings('NotFound');
   return (
     <div className="container-page flex flex-col items-center gap-6 py-24 text-center">
       <title>{t('metaTitle')}</title>

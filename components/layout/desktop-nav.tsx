@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useUiStrings } from '@/components/ui-strings';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
@@ -111,7 +111,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 }
 
 export function DropdownList({ items, pathname }: { items: NavLeaf[]; pathname: string }) {
-  const t = useTranslations('Common');
+  const t = useUiStrings('Common');
   return (
     <ul className="flex flex-col">
       {items.map((item) => (

@@ -45,7 +45,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link href="/" className="shrink-0 rounded-md" aria-label={t('Header.logoLabel', { company: COMPANY.name })}>
+        <Link href="/" className="shrink-0 rounded-md">
           <Logo tagline={t('Metadata.tagline')} />
         </Link>
         <DesktopNav items={nav} label={t('Nav.mainLabel')} />

@@ -1,9 +1,9 @@
 'use client';
 
 import { Check, Globe } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useUiStrings } from '@/components/ui-strings';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localeCookie } from '@/lib/locale-preference';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, STORAGE_KEYS, type Locale } from '@/lib/site';
 import { cn } from '@/lib/utils';
@@ -27,8 +27,8 @@ function useLocalizedHref() {
 
 /** Compact switcher for the top bar. */
 export function LanguageSwitcher() {
-  const t = useTranslations('Language');
-  const current = useLocale() as Locale;
+  const t = useUiStrings('Language');
+  const current = useLocale();
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -63,11 +63,11 @@ export function LanguageSwitcher() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('change', { language: LOCALE_NAMES[current] })}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-semibold uppercase text-muted-foreground hover:bg-accent hover:text-foreground"
       >
         <Globe className="size-3.5" aria-hidden />
+        <span className="sr-only">{t('change', { language: LOCALE_NAMES[current] })} </span>
         {current}
       </button>
       <ul
@@ -101,8 +101,8 @@ export function LanguageSwitcher() {
 
 /** Inline language choice for the mobile menu. */
 export function LanguageOptions() {
-  const t = useTranslations('Language');
-  const current = useLocale() as Locale;
+  const t = useUiStrings('Language');
+  const current = useLocale();
   const href = useLocalizedHref();
   return (
     <div role="group" aria-label={t('label')} className="flex items-center justify-between gap-2">
@@ -115,7 +115,6 @@ export function LanguageOptions() {
             locale={locale}
             hrefLang={LOCALE_TAGS[locale]}
             lang={LOCALE_TAGS[locale]}
-            aria-label={LOCALE_NAMES[locale]}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => remember(locale)}
             className={cn(
@@ -123,7 +122,8 @@ export function LanguageOptions() {
               locale === current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
             )}
           >
-            {locale}
+            <span aria-hidden>{locale}</span>
+            <span className="sr-only">{LOCALE_NAMES[locale]}</span>
           </Link>
         ))}
       </div>

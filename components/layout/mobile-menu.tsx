@@ -1,101 +1,47 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/utils';
-import { DropdownList } from './desktop-nav';
-import { LanguageOptions } from './language-switcher';
-import { isActivePath, isGroup, isGroupActive, type NavItem } from './nav-items';
-import { ThemeOptions } from './theme-toggle';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useUiStrings } from '@/components/ui-strings';
+import { usePathname } from '@/i18n/navigation';
+import type { NavItem } from './nav-items';
+
+// The panel (and its dialog code) loads on first interaction, not with the page.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const t = useTranslations();
+  const t = useUiStrings('Nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
-        aria-label={t('Nav.openMenu')}
+        aria-label={t('openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-5" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-4 overflow-y-auto border-l bg-background p-5 shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('Nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
-              aria-label={t('Nav.closeMenu')}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('Nav.mainLabel')}</Dialog.Description>
-          <nav aria-label={t('Nav.mainLabel')}>
-            <ul className="flex flex-col gap-1">
-              {items.map((item) =>
-                isGroup(item) ? (
-                  <li key={item.id}>
-                    <details className="group" open={isGroupActive(pathname, item)}>
-                      <summary
-                        className={cn(
-                          'flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 font-medium hover:bg-accent [&::-webkit-details-marker]:hidden',
-                          isGroupActive(pathname, item) && 'text-primary',
-                        )}
-                      >
-                        {item.label}
-                        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
-                      </summary>
-                      <div className="ml-3 border-l pl-2">
-                        <DropdownList items={item.items} pathname={pathname} />
-                        {item.extra ? (
-                          <>
-                            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                              {item.extra.label}
-                            </p>
-                            <DropdownList items={item.extra.items} pathname={pathname} />
-                          </>
-                        ) : null}
-                      </div>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-                      className={cn(
-                        'block rounded-md px-3 py-2.5 font-medium hover:bg-accent',
-                        isActivePath(pathname, item.href) && 'bg-accent text-accent-foreground',
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-3 border-t pt-4">
-            <LanguageOptions />
-            <ThemeOptions />
-          </div>
-          <Link
-            href="/contato"
-            className="mt-auto inline-flex h-11 items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground hover:opacity-90"
-          >
-            {t('Nav.requestContact')}
-          </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel items={items} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

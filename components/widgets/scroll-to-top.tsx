@@ -1,13 +1,13 @@
 'use client';
 
 import { ArrowUp } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useUiStrings } from '@/components/ui-strings';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
 export function ScrollToTop() {
-  const t = useTranslations('Common');
+  const t = useUiStrings('Common');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -13,6 +13,24 @@ export function localizedPath(locale: Locale, pathname: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** Like localizedPath, for hrefs that may carry a query string or a hash; external URLs pass through. */
+export function localizedHref(locale: Locale, href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? '' : href.slice(cut);
+  return `${localizedPath(locale, path || '/')}${rest}`;
+}
+
+const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`);
+
+/** Removes a leading /en or /es (or /pt) segment from a pathname. */
+export function stripLocale(pathname: string): string {
+  const match = LOCALE_SEGMENT.exec(pathname);
+  const rest = match ? pathname.slice(match[0].length) : pathname;
+  return normalizePath(rest || '/');
+}
+
 export function absoluteUrl(path: string): string {
   return `${siteUrl()}${normalizePath(path)}`;
 }

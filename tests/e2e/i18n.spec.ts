@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('languages and routing', () => {
+  test('/ is Portuguese, /en English, /es Spanish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('link', { name: 'Impulsionar Meu Negócio' })).toBeVisible();
+
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('link', { name: 'Boost My Business' })).toBeVisible();
+
+    await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page.getByRole('link', { name: 'Impulsar Mi Negocio' })).toBeVisible();
+  });
+
+  test('/pt/sobre redirects with 307 to /sobre', async ({ request }) => {
+    const res = await request.get('/pt/sobre', { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/sobre');
+  });
+
+  test('unknown paths answer 404 with the localized page', async ({ page }) => {
+    const pt = await page.goto('/nao-existe');
+    expect(pt?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+
+    const en = await page.goto('/en/does-not-exist/deeper');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('an English browser on / is sent to /en', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('the language switcher saves preferredLanguage and the choice beats the browser language', async ({ page, context }) => {
+    await page.goto('/sobre');
+    await page.getByRole('button', { name: /Idioma: Português/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/sobre$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+
+    // A Portuguese browser coming back to / follows the stored English choice.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+
+    // The stored value alone (cookie gone) is restored on the next visit.
+    await context.clearCookies();
+    await page.goto('/sobre');
+    await page.waitForFunction(() => document.cookie.includes('NEXT_LOCALE=en'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('no page shows a raw message key in any language', async ({ page }) => {
+    for (const path of ['/', '/en', '/es', '/en/sobre', '/es/certificacoes']) {
+      await page.goto(path);
+      await expect(page.locator('body')).not.toContainText(/\b(Nav|Footer|Common|Hero|Metadata)\.[a-zA-Z]+/);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header and navigation', () => {
+  test('Services dropdown works with the keyboard alone and lists the ten pages plus two external products', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    const services = nav.getByRole('button', { name: 'Serviços' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link')).toHaveCount(1 + 10 + 2);
+    for (const link of await panel.locator('a[target="_blank"]').all()) {
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Ver todos os serviços' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+
+  test('Resellers dropdown links to Parceiros Oficiais and Seja uma Revenda', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('button', { name: 'Revendas' }).click();
+    await expect(nav.getByRole('link', { name: 'Parceiros Oficiais' })).toHaveAttribute('href', '/revendas');
+    await expect(nav.getByRole('link', { name: 'Seja uma Revenda' })).toHaveAttribute('href', '/cadastro-revenda');
+    await page.mouse.click(5, 600);
+    await expect(nav.getByRole('link', { name: 'Parceiros Oficiais' })).toBeHidden();
+  });
+
+  test('active link: About on /sobre, Home only on /', async ({ page }) => {
+    await page.goto('/sobre');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(nav.getByRole('link', { name: 'Sobre' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('theme toggle cycles light → dark → system, is stored under "theme" and survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/sobre');
+    const toggle = page.getByRole('button', { name: /^Tema:/ });
+    await expect(toggle).toHaveAccessibleName(/Sistema/);
+    await toggle.press('Enter');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await toggle.press('Enter');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // No flash: the class is on <html> before any React code runs.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    await page.getByRole('button', { name: /^Tema:/ }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('in-page anchors land 80 px below the top and the scroll-to-top button appears after 300 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/politica-de-privacidade');
+    const button = page.getByTestId('scroll-to-top');
+    await expect(button).toHaveCSS('opacity', '0');
+    const tocLink = page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link').nth(4);
+    const target = (await tocLink.getAttribute('href'))!;
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect
+      .poll(async () => Math.round(await page.locator(target).evaluate((el) => el.getBoundingClientRect().top)))
+      .toBe(80);
+    await expect(button).toHaveCSS('opacity', '1');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('route changes start at the top of the page', async ({ page }) => {
+    await page.goto('/sobre');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+    await expect(page).toHaveURL(/\/termos-de-uso$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('has the same items plus language and theme, and "Solicitar Contato"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Home', 'Sobre', 'Blog', 'E-books', 'Contato']) {
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await dialog.getByText('Serviços', { exact: true }).click();
+    await expect(dialog.getByRole('link', { name: 'Backup Profissional' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Solicitar Contato' })).toHaveAttribute('href', '/contato');
+    await expect(dialog.getByRole('group', { name: 'Idioma' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Escuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+  });
+
+  test('switching language from the menu goes to the same page in that language', async ({ page }) => {
+    await page.goto('/certificacoes');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/certificacoes$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has contact, five social buttons, three columns and certifications', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(5);
+    for (const col of ['Serviços', 'Empresa', 'Informações']) await expect(footer.getByRole('navigation', { name: col })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Empresa' }).getByRole('link')).toHaveCount(7);
+    const certs = footer.getByRole('link', { name: /ISO 27001/ });
+    await expect(certs).toHaveAttribute('href', '/certificacoes');
+    await expect(certs).toContainText('LGPD Compliance');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
