@@ -29,6 +29,7 @@ const companyEnv = Object.fromEntries(
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
   env: companyEnv,
   async headers() {

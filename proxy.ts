@@ -1,10 +1,44 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { denial, guardFor } from './lib/auth/guards';
+import { userFromRequest } from './lib/auth/request-user';
+import { supabaseConfig } from './lib/auth/supabase';
+import { localizedPath, stripLocale } from './lib/seo/paths';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/site';
 
 const handleI18nRouting = createMiddleware(routing);
 
-export default function proxy(request: Parameters<typeof handleI18nRouting>[0]) {
-  return handleI18nRouting(request);
+function localeOf(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return (LOCALES as readonly string[]).includes(first ?? '') ? (first as Locale) : DEFAULT_LOCALE;
+}
+
+/** Locale routing, then session refresh and route guards (SPEC §4 Route guard). */
+export default async function proxy(request: NextRequest) {
+  const response = handleI18nRouting(request);
+  // A redirect from the locale routing (e.g. /pt/… → /…) is answered first.
+  if (response.headers.has('location')) return response;
+
+  const { pathname, search } = request.nextUrl;
+  const path = stripLocale(pathname);
+  const guard = guardFor(path);
+  if (!guard && !supabaseConfig()) return response;
+
+  const user = await userFromRequest(request, response);
+  if (!guard) return response;
+
+  const denied = denial(guard, user);
+  if (!denied) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+  const locale = localeOf(pathname);
+  const target = new URL(localizedPath(locale, denied === 'login' ? '/auth' : '/'), request.url);
+  if (denied === 'login') target.searchParams.set('next', `${path}${search}`);
+  const redirect = NextResponse.redirect(target, 307);
+  for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+  return redirect;
 }
 
 export const config = {

@@ -250,3 +250,12 @@ export function siteUrl(): string {
   const url = fromEnv || `http://localhost:${process.env.PORT || 3000}`;
   return url.replace(/\/+$/, '');
 }
+
+/** Auth rate limits (per window, counted in the database). */
+export const AUTH_LIMITS = {
+  signInPerIp: { limit: 20, windowSeconds: 10 * 60 },
+  signInPerEmail: { limit: 8, windowSeconds: 10 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const;

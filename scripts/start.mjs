@@ -17,6 +17,10 @@ if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
   run('npm', ['run', 'build']);
 }
 
+// The embedded database is created, migrated and seeded (when empty) before serving; a server
+// Postgres (DATABASE_URL) is migrated with `npm run db:migrate`.
+if (!process.env.DATABASE_URL) run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'setup']);
+
 const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

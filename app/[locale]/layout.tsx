@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/providers';
 import { JsonLdScript } from '@/components/seo/json-ld';
+import { Toaster } from '@/components/ui/toaster';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import { routing } from '@/i18n/routing';
@@ -23,7 +24,7 @@ const inter = localFont({
 });
 
 /** Namespaces that client components read; everything else stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -77,6 +78,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </main>
             <Footer locale={locale} />
             <ScrollToTop />
+            <Toaster />
             <ScrollManager />
         </Providers>
         <JsonLdScript data={organizationJsonLd(locale, tMeta('homeDescription', { company: COMPANY.name }))} />

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { COMPANY, type Locale } from '@/lib/site';
+import { AccountButtons } from './account-buttons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -51,8 +52,9 @@ export async function Header({ locale }: { locale: Locale }) {
         <DesktopNav items={nav} label={t('Nav.mainLabel')} />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          {/* Account buttons (login / client area / admin / logout) mount here. */}
-          <div data-slot="account" className="hidden items-center gap-1.5 lg:flex" />
+          <div className="hidden lg:block">
+            <AccountButtons />
+          </div>
           <Link
             href="/contato"
             className="hidden h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:opacity-90 lg:inline-flex"

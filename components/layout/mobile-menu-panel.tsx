@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useUiStrings } from '@/components/ui-strings';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { AccountButtons } from './account-buttons';
 import { DropdownList } from './desktop-nav';
 import { LanguageOptions } from './language-switcher';
 import { isActivePath, isGroup, isGroupActive, type NavItem } from './nav-items';
@@ -82,6 +83,7 @@ export default function MobileMenuPanel({
           </ul>
         </nav>
         <div className="flex flex-col gap-3 border-t pt-4">
+          <AccountButtons layout="column" onNavigate={() => onOpenChange(false)} />
           <LanguageOptions />
           <ThemeOptions />
         </div>

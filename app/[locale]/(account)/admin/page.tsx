@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { SignOutButton } from '@/components/account/sign-out-button';
+import { requireUser } from '@/lib/auth/require';
+import { recentOutbox, tableCounts } from '@/lib/data/admin';
+import { pageLocale } from '@/lib/i18n';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  return buildMetadata({ locale, pathname: '/admin', title: t('adminTitle'), description: t('adminTitle'), noindex: true });
+}
+
+export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', '/admin');
+  const [t, format, counts, mails] = await Promise.all([
+    getTranslations({ locale, namespace: 'Account' }),
+    getFormatter({ locale }),
+    tableCounts(),
+    recentOutbox(),
+  ]);
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">{t('adminTitle')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('adminHello', { name: user.fullName || user.email })}</p>
+        </div>
+        <SignOutButton />
+      </div>
+
+      <section aria-labelledby="counts-h" className="rounded-2xl border bg-card p-6">
+        <h2 id="counts-h" className="mb-4 text-xl font-bold">
+          {t('tableCounts')}
+        </h2>
+        <table className="w-full max-w-xl text-sm">
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="py-2 font-medium">{t('table')}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t('rows')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((c) => (
+              <tr key={c.table} className="border-b last:border-0">
+                <td className="py-2 font-mono">{c.table}</td>
+                <td className="py-2 text-right tabular-nums" data-table={c.table}>
+                  {format.number(c.rows)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="outbox-h" className="rounded-2xl border bg-card p-6">
+        <h2 id="outbox-h" className="mb-4 text-xl font-bold">
+          {t('outboxTitle')}
+        </h2>
+        {mails.length === 0 ? (
+          <p className="text-muted-foreground">{t('outboxEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {mails.map((m) => (
+              <li key={m.id} className="rounded-lg border p-4" data-testid="outbox-item">
+                <p className="text-sm text-muted-foreground">
+                  {t('outboxTo')}: <span className="font-medium text-foreground">{m.to}</span> · {t('outboxStatus')}: {m.status} ·{' '}
+                  {t('outboxWhen')}: {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                </p>
+                <p className="mt-1 font-semibold">{m.subject}</p>
+                <pre className="mt-2 whitespace-pre-wrap break-all font-sans text-sm">{m.text}</pre>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { Loader2, LogOut } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { signOutAction } from '@/app/[locale]/(account)/auth/actions';
+import { useUiStrings } from '@/components/ui-strings';
+import { useLocale } from '@/i18n/navigation';
+import { localizedPath } from '@/lib/seo/paths';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+
+export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
+  const t = useUiStrings('Account');
+  const locale = useLocale();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        try {
+          const result = await signOutAction(locale);
+          toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+          if (result.ok) {
+            window.dispatchEvent(new Event('auth-changed'));
+            onDone?.();
+            router.push(localizedPath(locale, '/'));
+            router.refresh();
+          }
+        } catch {
+          toast({ title: t('logoutError'), variant: 'error' });
+        } finally {
+          setPending(false);
+        }
+      }}
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent disabled:opacity-60',
+        className,
+      )}
+    >
+      {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <LogOut className="size-4" aria-hidden />}
+      {t('logout')}
+    </button>
+  );
+}

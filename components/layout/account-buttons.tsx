@@ -1,0 +1,76 @@
+'use client';
+
+import { LayoutDashboard, LogIn, Shield, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SignOutButton } from '@/components/account/sign-out-button';
+import { useUiStrings } from '@/components/ui-strings';
+import { Link, usePathname } from '@/i18n/navigation';
+import { cn } from '@/lib/utils';
+
+interface SessionInfo {
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  isPartner: boolean;
+}
+
+/** Reads the session from a no-store endpoint, so the pages around it stay static. */
+function useSession() {
+  const pathname = usePathname();
+  const [state, setState] = useState<{ loading: boolean; user: SessionInfo | null }>({ loading: true, user: null });
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
+        .then((r) => (r.ok ? r.json() : { user: null }))
+        .then((data: { user: SessionInfo | null }) => !cancelled && setState({ loading: false, user: data.user }))
+        .catch(() => !cancelled && setState({ loading: false, user: null }));
+    void load();
+    window.addEventListener('auth-changed', load);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('auth-changed', load);
+    };
+  }, [pathname]);
+  return state;
+}
+
+const buttonClass = 'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-accent';
+
+export function AccountButtons({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
+  const t = useUiStrings('Account');
+  const { loading, user } = useSession();
+  if (loading) return <span className={cn(layout === 'row' ? 'w-20' : 'h-9')} aria-hidden />;
+  const wrap = cn('flex gap-1.5', layout === 'column' ? 'flex-col items-stretch' : 'items-center');
+  if (!user) {
+    return (
+      <div className={wrap}>
+        <Link href="/auth" className={buttonClass} onClick={onNavigate}>
+          <LogIn className="size-4" aria-hidden />
+          {t('login')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={wrap} data-testid="account-buttons">
+      <Link href="/area-do-cliente" className={buttonClass} onClick={onNavigate}>
+        <UserRound className="size-4" aria-hidden />
+        {t('clientArea')}
+      </Link>
+      {user.isAdmin ? (
+        <Link href="/admin" className={buttonClass} onClick={onNavigate}>
+          <Shield className="size-4" aria-hidden />
+          {t('admin')}
+        </Link>
+      ) : null}
+      {user.isPartner && !user.isAdmin ? (
+        <Link href="/painel-parceiro" className={buttonClass} onClick={onNavigate}>
+          <LayoutDashboard className="size-4" aria-hidden />
+          {t('partnerPanel')}
+        </Link>
+      ) : null}
+      <SignOutButton onDone={onNavigate} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Runs once when the server starts. With the embedded database, take its lock now: a second
+ * server on the same directory fails fast with a clear message instead of corrupting data.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./lib/db/startup')).openAtStartup();
+}

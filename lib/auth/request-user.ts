@@ -1,0 +1,44 @@
+import { getSessionCookie } from 'better-auth/cookies';
+import type { NextRequest, NextResponse } from 'next/server';
+import { getDbHandle } from '@/lib/db/client';
+import { localAuth } from './local';
+import { getRoles } from './roles';
+import { createSupabaseClient, supabaseConfig } from './supabase';
+import type { AuthUser, SessionUser } from './types';
+
+/**
+ * The user of a proxied request (the proxy cannot use next/headers). With Supabase, this also
+ * refreshes the session: getClaims() right after creating the client, cookies written to both the
+ * request (for the page) and the response (for the browser).
+ */
+export async function userFromRequest(request: NextRequest, response: NextResponse): Promise<AuthUser | null> {
+  let session: SessionUser | null = null;
+  try {
+    if (supabaseConfig()) {
+      const supabase = createSupabaseClient({
+        getAll: () => request.cookies.getAll(),
+        setAll: (cookies, headers) => {
+          for (const { name, value, options } of cookies) {
+            request.cookies.set(name, value);
+            response.cookies.set(name, value, options);
+          }
+          for (const [k, v] of Object.entries(headers ?? {})) response.headers.set(k, v);
+        },
+      });
+      const { data } = await supabase.auth.getClaims();
+      const claims = data?.claims as { sub?: string; email?: string; user_metadata?: { full_name?: string } } | undefined;
+      if (claims?.sub) session = { id: claims.sub, email: claims.email ?? '', fullName: claims.user_metadata?.full_name ?? '' };
+    } else {
+      if (!getSessionCookie(request)) return null;
+      const auth = await localAuth();
+      const result = await auth.api.getSession({ headers: request.headers });
+      if (result) session = { id: result.user.id, email: result.user.email, fullName: result.user.name };
+    }
+  } catch (error) {
+    console.error('Session lookup failed:', error);
+    return null;
+  }
+  if (!session) return null;
+  const { roles, partnerId } = await getRoles((await getDbHandle()).db, session.id).catch(() => ({ roles: [] as AuthUser['roles'], partnerId: null }));
+  return { ...session, roles, partnerId, isAdmin: roles.includes('admin') };
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { localizedPath } from '@/lib/seo/paths';
+import type { Locale } from '@/lib/site';
+import { getCurrentUser } from '.';
+import { denial, type Guard } from './guards';
+import type { AuthUser } from './types';
+
+/** Server-side re-check of a guarded page (the proxy already guards; this never trusts it). */
+export async function requireUser(locale: Locale, guard: Guard, path: string): Promise<AuthUser> {
+  const user = await getCurrentUser();
+  const denied = denial(guard, user);
+  if (denied === 'login') redirect(`${localizedPath(locale, '/auth')}?next=${encodeURIComponent(path)}`);
+  if (denied === 'home') redirect(localizedPath(locale, '/'));
+  return user!;
+}

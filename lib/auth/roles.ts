@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { userRoles } from '@/lib/db/schema';
+import type { Role } from './types';
+
+/** Roles of a user from user_roles; any lookup failure means no role (SPEC §8). */
+export async function getRoles(db: Db, userId: string): Promise<{ roles: Role[]; partnerId: string | null }> {
+  try {
+    const rows = await db
+      .select({ role: userRoles.role, partnerId: userRoles.partnerId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    return {
+      roles: rows.map((r) => r.role),
+      partnerId: rows.find((r) => r.role === 'partner')?.partnerId ?? null,
+    };
+  } catch (error) {
+    console.error('Role lookup failed:', error);
+    return { roles: [], partnerId: null };
+  }
+}

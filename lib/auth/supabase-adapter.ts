@@ -1,0 +1,83 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { createSupabaseClient } from './supabase';
+import type { AuthAdapter, AuthOutcome } from './types';
+
+async function client() {
+  const store = await cookies();
+  return createSupabaseClient({
+    getAll: () => store.getAll(),
+    setAll: (list) => {
+      for (const { name, value, options } of list) {
+        try {
+          store.set(name, value, options);
+        } catch {
+          // Called from a Server Component render: the proxy refreshes the session instead.
+        }
+      }
+    },
+  });
+}
+
+function failure(error: { message?: string; status?: number; code?: string } | null | undefined): AuthOutcome {
+  const message = error?.message ?? 'Error';
+  const code = error?.code ?? '';
+  if (code === 'invalid_credentials' || /invalid login credentials/i.test(message))
+    return { ok: false, code: 'invalid_credentials', message };
+  if (code === 'user_already_exists' || code === 'email_exists') return { ok: false, code: 'email_taken', message };
+  if (code === 'weak_password') return { ok: false, code: 'weak_password', message };
+  if (error?.status === 429 || code === 'over_request_rate_limit') return { ok: false, code: 'rate_limited', message };
+  if (code === 'otp_expired' || code === 'bad_code_verifier' || code === 'flow_state_not_found')
+    return { ok: false, code: 'invalid_token', message };
+  return { ok: false, code: 'server', message };
+}
+
+export const supabaseAdapter: AuthAdapter = {
+  name: 'supabase',
+  async getSessionUser() {
+    const supabase = await client();
+    // getUser() asks the auth server; getSession() from cookies is never trusted on the server.
+    const { data, error } = await supabase.auth.getUser();
+    if (error || !data.user) return null;
+    const meta = (data.user.user_metadata ?? {}) as { full_name?: string };
+    return { id: data.user.id, email: data.user.email ?? '', fullName: meta.full_name ?? '' };
+  },
+  async signUp({ email, password, fullName, origin }) {
+    const supabase = await client();
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: `${origin}/`, data: { full_name: fullName } },
+    });
+    if (error) return failure(error);
+    if (!data.session) {
+      // Projects that confirm e-mails return no session: sign in right away where allowed.
+      const signIn = await supabase.auth.signInWithPassword({ email, password });
+      if (signIn.error) return failure(signIn.error);
+    }
+    return { ok: true };
+  },
+  async signIn({ email, password }) {
+    const supabase = await client();
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    return error ? failure(error) : { ok: true };
+  },
+  async signOut() {
+    const supabase = await client();
+    const { error } = await supabase.auth.signOut();
+    return error ? failure(error) : { ok: true };
+  },
+  async requestPasswordReset({ email, redirectTo }) {
+    const supabase = await client();
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+    return error ? failure(error) : { ok: true };
+  },
+  async resetPassword({ token, newPassword }) {
+    const supabase = await client();
+    // The reset link lands on /auth?code=…: exchange it for a recovery session, then set the password.
+    const exchanged = await supabase.auth.exchangeCodeForSession(token);
+    if (exchanged.error) return failure(exchanged.error);
+    const { error } = await supabase.auth.updateUser({ password: newPassword });
+    return error ? failure(error) : { ok: true };
+  },
+};

@@ -1,0 +1,57 @@
+import 'server-only';
+import { count, desc } from 'drizzle-orm';
+import { getCurrentUser } from '@/lib/auth';
+import { getDb } from '@/lib/db';
+import * as t from '@/lib/db/schema';
+
+export class ForbiddenError extends Error {}
+
+async function requireAdmin() {
+  const user = await getCurrentUser();
+  if (!user?.isAdmin) throw new ForbiddenError('admin only');
+  return user;
+}
+
+const COUNTED = {
+  leads: t.leads,
+  newsletter_subscribers: t.newsletterSubscribers,
+  reseller_applications: t.resellerApplications,
+  partners: t.partners,
+  partner_territories: t.partnerTerritories,
+  partner_profile_views: t.partnerProfileViews,
+  analytics_pageviews: t.analyticsPageviews,
+  analytics_sessions: t.analyticsSessions,
+  pwa_installations: t.pwaInstallations,
+  user_roles: t.userRoles,
+  seo_runs: t.seoRuns,
+  outbox: t.outbox,
+} as const;
+
+/** Row counts of the main tables (admin only). */
+export async function tableCounts(): Promise<{ table: string; rows: number }[]> {
+  await requireAdmin();
+  const db = await getDb();
+  return Promise.all(
+    Object.entries(COUNTED).map(async ([table, tbl]) => {
+      const [row] = await db.select({ n: count() }).from(tbl);
+      return { table, rows: row?.n ?? 0 };
+    }),
+  );
+}
+
+export interface OutboxItem {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** The most recent outgoing mails (admin only): with no SMTP, this is where they wait. */
+export async function recentOutbox(limit = 20): Promise<OutboxItem[]> {
+  await requireAdmin();
+  const db = await getDb();
+  const rows = await db.select().from(t.outbox).orderBy(desc(t.outbox.createdAt)).limit(limit);
+  return rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, text: r.textBody, status: r.status, createdAt: r.createdAt }));
+}

@@ -1,0 +1,348 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ───────────── Embedded auth (better-auth). Field keys are better-auth's names. ───────────── */
+
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_accounts_user_idx').on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+export const authRateLimits = pgTable('auth_rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/* ───────────── Partners (SPEC §3) ───────────── */
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    stateCode: text('state_code'),
+    city: text('city'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partners_active_idx').on(t.active), uniqueIndex('partners_name_uq').on(t.name)],
+);
+
+export const partnerTerritories = pgTable(
+  'partner_territories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    stateCode: text('state_code').notNull(),
+    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_territories_partner_idx').on(t.partnerId), index('partner_territories_state_idx').on(t.stateCode)],
+);
+
+export const partnerProfileViews = pgTable(
+  'partner_profile_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent').notNull().default(''),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_profile_views_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+/* ───────────── Roles (SPEC §6) ───────────── */
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Text: embedded auth ids and Supabase uuids both fit; no FK so either auth backend works.
+    userId: text('user_id').notNull(),
+    role: text('role', { enum: ['admin', 'partner'] }).notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role),
+    index('user_roles_partner_idx').on(t.partnerId),
+    check('user_roles_role_ck', sql`${t.role} in ('admin', 'partner')`),
+    check('user_roles_partner_ck', sql`${t.role} <> 'partner' or ${t.partnerId} is not null`),
+  ],
+);
+
+/* ───────────── Analytics and installs (SPEC §3, §4) ───────────── */
+
+export const analyticsPageviews = pgTable(
+  'analytics_pageviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    pagePath: text('page_path').notNull(),
+    referrer: text('referrer'),
+    userAgent: text('user_agent').notNull().default(''),
+    deviceType: text('device_type', { enum: ['tablet', 'mobile', 'desktop'] }).notNull(),
+    browser: text('browser').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_pageviews_session_idx').on(t.sessionId), index('analytics_pageviews_created_idx').on(t.createdAt)],
+);
+
+export const analyticsSessions = pgTable(
+  'analytics_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull().unique(),
+    referrer: text('referrer'),
+    deviceType: text('device_type').notNull(),
+    lastVisit: timestamp('last_visit', { withTimezone: true }).notNull().defaultNow(),
+    totalPageviews: integer('total_pageviews').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_sessions_last_visit_idx').on(t.lastVisit)],
+);
+
+export const pwaInstallations = pgTable(
+  'pwa_installations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userAgent: text('user_agent'),
+    deviceType: text('device_type'),
+    osName: text('os_name'),
+    browserName: text('browser_name'),
+    country: text('country'),
+    city: text('city'),
+    region: text('region'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pwa_installations_created_idx').on(t.createdAt)],
+);
+
+/* ───────────── Leads and mail ───────────── */
+
+export const LEAD_TYPES = ['contact', 'ebook', 'newsletter', 'chat', 'reseller'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: LEAD_TYPES }).notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    partnerName: text('partner_name'),
+    region: text('region'),
+    locale: text('locale'),
+    sourcePage: text('source_page'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leads_type_created_idx').on(t.type, t.createdAt),
+    index('leads_status_idx').on(t.status),
+    index('leads_partner_idx').on(t.partnerId),
+    index('leads_email_idx').on(t.email),
+    check('leads_type_ck', sql`${t.type} in ('contact', 'ebook', 'newsletter', 'chat', 'reseller')`),
+    check('leads_status_ck', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    locale: text('locale'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+);
+
+export const resellerApplications = pgTable(
+  'reseller_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    razaoSocial: text('razao_social').notNull(),
+    nomeFantasia: text('nome_fantasia').notNull(),
+    cnpj: text('cnpj').notNull(),
+    nomeResponsavel: text('nome_responsavel').notNull(),
+    cargo: text('cargo').notNull(),
+    email: text('email').notNull(),
+    telefone: text('telefone').notNull(),
+    website: text('website'),
+    endereco: text('endereco').notNull(),
+    numero: text('numero').notNull(),
+    bairro: text('bairro').notNull(),
+    cidade: text('cidade').notNull(),
+    estado: text('estado').notNull(),
+    cep: text('cep').notNull(),
+    cepPrincipal: text('cep_principal'),
+    especialidades: text('especialidades').array().notNull(),
+    cidadesAtuacao: text('cidades_atuacao').array().notNull(),
+    aceiteTermos: boolean('aceite_termos').notNull(),
+    aceitePublicacao: boolean('aceite_publicacao').notNull(),
+    documentPath: text('document_path'),
+    documentName: text('document_name'),
+    documentType: text('document_type'),
+    documentSize: integer('document_size'),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    locale: text('locale'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reseller_applications_status_idx').on(t.status, t.createdAt),
+    index('reseller_applications_cnpj_idx').on(t.cnpj),
+    check('reseller_applications_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const seoRuns = pgTable(
+  'seo_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    job: text('job').notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('seo_runs_job_started_idx').on(t.job, t.startedAt)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status_created_idx').on(t.status, t.createdAt), index('outbox_to_idx').on(t.toAddress)],
+);
+
+/** Fixed-window counters for our own rate limits (atomic upsert; holds across instances). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,34 @@
+// Database tasks on whichever database the environment names (DATABASE_URL, else embedded PGlite):
+//   tsx scripts/db.ts migrate | seed | setup   (setup = migrate, then seed when empty)
+import { openFromEnv } from '../lib/db/client';
+import { DatabaseLockedError } from '../lib/db/lock';
+import { migrate } from '../lib/db/migrate';
+import { isEmpty, seed } from '../lib/db/seed';
+
+const task = process.argv[2] ?? 'setup';
+const withUsers = !(process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+
+async function main() {
+  const handle = await openFromEnv();
+  try {
+    if (task === 'migrate' || task === 'setup') {
+      await migrate(handle);
+      console.log(`[db] migrations applied (${handle.kind})`);
+    }
+    if (task === 'seed' || (task === 'setup' && (await isEmpty(handle.db)))) {
+      const result = await seed(handle.db, { withUsers, log: (l) => console.log(`[db] ${l}`) });
+      for (const u of result.users) {
+        console.log(`[db] ${u.role.padEnd(7)} ${u.email}${u.password ? `  password: ${u.password}  (shown once)` : ''}`);
+      }
+      if (!withUsers) console.log('[db] Supabase Auth is configured: create users there and add their user_roles rows.');
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof DatabaseLockedError) console.error(`\n✖ ${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

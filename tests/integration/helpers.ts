@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openPglite, openPostgres, type DbHandle } from '@/lib/db/client';
+import { migrate } from '@/lib/db/migrate';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<{ handle: DbHandle; url?: string; cleanup: () => Promise<void> }>;
+}
+
+/** PGlite always; a real Postgres too when TEST_DATABASE_URL names one. */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const handle = await openPglite();
+        await migrate(handle);
+        return { handle, cleanup: () => handle.close() };
+      },
+    },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (adminUrl) {
+    list.push({
+      name: 'postgres',
+      async open() {
+        const dbName = `test_${randomBytes(6).toString('hex')}`;
+        const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`CREATE DATABASE ${dbName}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${dbName}`;
+        const handle = openPostgres(url.toString(), 20);
+        await migrate(handle);
+        return {
+          handle,
+          url: url.toString(),
+          cleanup: async () => {
+            await handle.close();
+            await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+            await admin.end();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}
