@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { E2E_ADMIN, E2E_DATA } from './tests/e2e/helpers/env';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -21,10 +22,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],
   webServer: {
-    command: `node_modules/.bin/next start -p ${PORT}`,
+    // A fresh embedded database per run, migrated and seeded, then the production server.
+    command: `rm -rf ${E2E_DATA} && node_modules/.bin/tsx scripts/db.ts setup && node_modules/.bin/next start -p ${PORT}`,
     url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      SITE_URL: baseURL,
+      PGLITE_DIR: `${E2E_DATA}/pglite`,
+      SEED_ADMIN_EMAIL: E2E_ADMIN.email,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO_PASSWORD: E2E_ADMIN.demoPassword,
+      DATABASE_URL: '',
+      NEXT_PUBLIC_SUPABASE_URL: '',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+    },
   },
 });

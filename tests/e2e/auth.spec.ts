@@ -1,0 +1,242 @@
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { E2E_ADMIN, E2E_DATA } from './helpers/env';
+import { freshContext, signIn, uniqueEmail } from './helpers/session';
+
+test.describe('accounts', () => {
+  test('sign up → logged in → Client Area shows the name → logout', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('signup');
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Criar conta' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Nome completo').fill('Maria Aparecida Souza');
+    await panel.getByLabel('E-mail').fill(email);
+    await panel.getByLabel('Senha', { exact: true }).fill('Correct-Horse-Battery-9');
+    await panel.getByRole('button', { name: 'Criar conta' }).click();
+
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Conta criada com sucesso!');
+    await expect(toast).toContainText('Você foi automaticamente conectado.');
+    await expect(page).toHaveURL(/\/area-do-cliente$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Maria Aparecida Souza!');
+    await expect(page.getByText(`Você está conectado como ${email}.`)).toBeVisible();
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Área do Cliente' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast).toContainText('Logout realizado');
+    await expect(toast).toContainText('Até logo!');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/area-do-cliente');
+    await expect(page).toHaveURL(/\/auth\?next=%2Farea-do-cliente$/);
+    await context.close();
+  });
+
+  test('a wrong password shows "Erro de login" / "Email ou senha incorretos"', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await panel.getByLabel('Senha', { exact: true }).fill('not-the-password');
+    await panel.getByRole('button', { name: 'Entrar' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Erro de login' });
+    await expect(toast).toContainText('Email ou senha incorretos');
+    await expect(page).toHaveURL(/\/auth$/);
+    await context.close();
+  });
+
+  test('a common password is refused at sign-up', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth?mode=signup');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Nome completo').fill('José Silva');
+    await panel.getByLabel('E-mail').fill(uniqueEmail('weak'));
+    await panel.getByLabel('Senha', { exact: true }).fill('password123');
+    await panel.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Erro no registro');
+    await expect(page.getByTestId('toast')).toContainText('Esta senha é muito comum');
+    await context.close();
+  });
+
+  test('invalid input is caught before sending, with the field message', async ({ page }) => {
+    await page.goto('/auth');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-mail').fill('not-an-email');
+    await panel.getByLabel('Senha', { exact: true }).fill('x');
+    await panel.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Erro de validação');
+    await expect(panel.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByText('Email inválido')).toBeVisible();
+  });
+
+  test('sign-in is rate-limited per e-mail', async ({ browser }) => {
+    const email = uniqueEmail('limited');
+    let last = '';
+    for (let i = 0; i < 9; i++) {
+      // A new client IP each time: only the per-e-mail limit can stop this.
+      const context = await freshContext(browser);
+      const page = await context.newPage();
+      await page.goto('/auth');
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel('E-mail').fill(email);
+      await panel.getByLabel('Senha', { exact: true }).fill('wrong-password-1');
+      await panel.getByRole('button', { name: 'Entrar' }).click();
+      last = (await page.getByTestId('toast').textContent()) ?? '';
+      await context.close();
+    }
+    expect(last).toContain('Muitas tentativas');
+  });
+
+  test('password reset end to end through the outbox link', async ({ browser }) => {
+    const user = await freshContext(browser);
+    const page = await user.newPage();
+    const email = uniqueEmail('reset');
+    await page.goto('/auth?mode=signup');
+    let panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Nome completo').fill('Rita Reset');
+    await panel.getByLabel('E-mail').fill(email);
+    await panel.getByLabel('Senha', { exact: true }).fill('First-Password-2026');
+    await panel.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(/\/area-do-cliente$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Esqueci a senha' }).click();
+    panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-mail').fill(email);
+    await panel.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Email enviado!');
+    await expect(page.getByTestId('toast')).toContainText('Verifique sua caixa de entrada para redefinir sua senha.');
+
+    // No SMTP here: the admin reads the mail in the outbox.
+    const adminContext = await freshContext(browser);
+    const admin = await adminContext.newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+    await expect(admin).toHaveURL(/\/admin$/);
+    const mail = admin.getByTestId('outbox-item').filter({ hasText: email }).first();
+    const body = (await mail.locator('pre').textContent())!;
+    const link = body.match(/https?:\/\/\S+/)![0];
+    await adminContext.close();
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\?token=/);
+    await expect(page.getByRole('heading', { name: 'Defina uma nova senha' })).toBeVisible();
+    await page.getByLabel('Nova senha', { exact: true }).fill('Second-Password-2026');
+    await page.getByLabel('Confirme a nova senha').fill('Second-Password-2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Senha atualizada!');
+
+    await signIn(page, email, 'Second-Password-2026');
+    await expect(page).toHaveURL(/\/area-do-cliente$/);
+
+    // The used link cannot be replayed.
+    await page.goto(link);
+    await expect(page).toHaveURL(/error=INVALID_TOKEN/);
+    await user.close();
+  });
+});
+
+test.describe('route guards', () => {
+  test('anonymous visitors are sent to /auth with a safe return path', async ({ page }) => {
+    for (const path of ['/admin', '/area-do-cliente', '/painel-parceiro', '/en/admin']) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      const location = new URL(response.headers()['location']!, 'http://x');
+      expect(location.pathname).toBe(path.startsWith('/en') ? '/en/auth' : '/auth');
+      expect(location.searchParams.get('next')).toBe(path.replace(/^\/en/, ''));
+    }
+  });
+
+  test('a foreign return path is ignored after login', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await signIn(page, `cliente@example.com.br`, E2E_ADMIN.demoPassword, '/auth?next=//evil.example/steal');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/area-do-cliente$/);
+    await context.close();
+  });
+
+  test('a client on /admin is sent to /; the partner panel needs the partner role', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'cliente@example.com.br', E2E_ADMIN.demoPassword);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/painel-parceiro');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await context.close();
+  });
+
+  test('the seeded partner sees their panel', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'parceiro@example.com.br', E2E_ADMIN.demoPassword, '/auth?next=/painel-parceiro');
+    await expect(page).toHaveURL(/\/painel-parceiro$/);
+    await expect(page.getByText('Parceiro: TechSul Soluções')).toBeVisible();
+    await context.close();
+  });
+
+  test('the seeded admin reaches /admin, sees the Admin button and the table counts', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel administrativo');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(page.locator('[data-table="partners"]')).toHaveText('11');
+    await expectNoAxeViolations(page, '/admin');
+    await context.close();
+  });
+
+  test('session cookies are HttpOnly and SameSite=Lax', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'cliente@example.com.br', E2E_ADMIN.demoPassword);
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name.includes('session_token'));
+    expect(session).toBeTruthy();
+    expect(session!.httpOnly).toBe(true);
+    expect(session!.sameSite).toBe('Lax');
+    await context.close();
+  });
+});
+
+test('/auth has no accessibility violations', async ({ page }) => {
+  await page.goto('/auth');
+  await expectNoAxeViolations(page);
+});
+
+test('a second server on the same embedded directory fails fast; the first keeps serving', async ({ page }) => {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: '3190', PGLITE_DIR: `${E2E_DATA}/pglite`, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(-1);
+    }, 45_000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  expect(code).not.toBe(0);
+  expect(code).not.toBe(-1);
+  expect(output).toMatch(/already in use by process \d+/);
+
+  const response = await page.request.get('/api/session');
+  expect(response.status()).toBe(200);
+  await page.goto('/sobre');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
