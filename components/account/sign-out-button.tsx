@@ -10,7 +10,7 @@ import { localizedPath } from '@/lib/seo/paths';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
+export function SignOutButton({ className, onDone, compact = false }: { className?: string; onDone?: () => void; compact?: boolean }) {
   const t = useUiStrings('Account');
   const locale = useLocale();
   const router = useRouter();
@@ -36,13 +36,15 @@ export function SignOutButton({ className, onDone }: { className?: string; onDon
           setPending(false);
         }
       }}
+      title={compact ? t('logout') : undefined}
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent disabled:opacity-60',
+        compact && 'px-2.5',
         className,
       )}
     >
       {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <LogOut className="size-4" aria-hidden />}
-      {t('logout')}
+      <span className={compact ? 'sr-only' : undefined}>{t('logout')}</span>
     </button>
   );
 }

@@ -52,25 +52,28 @@ export function AccountButtons({ layout = 'row', onNavigate }: { layout?: 'row' 
       </div>
     );
   }
+  // In the header row the signed-in buttons are icons with their names for screen readers.
+  const label = (text: string) => <span className={layout === 'row' ? 'sr-only' : undefined}>{text}</span>;
+  const compact = layout === 'row' ? 'px-2.5' : undefined;
   return (
     <div className={wrap} data-testid="account-buttons">
-      <Link href="/area-do-cliente" className={buttonClass} onClick={onNavigate}>
+      <Link href="/area-do-cliente" className={cn(buttonClass, compact)} onClick={onNavigate} title={t('clientArea')}>
         <UserRound className="size-4" aria-hidden />
-        {t('clientArea')}
+        {label(t('clientArea'))}
       </Link>
       {user.isAdmin ? (
-        <Link href="/admin" className={buttonClass} onClick={onNavigate}>
+        <Link href="/admin" className={cn(buttonClass, compact)} onClick={onNavigate} title={t('admin')}>
           <Shield className="size-4" aria-hidden />
-          {t('admin')}
+          {label(t('admin'))}
         </Link>
       ) : null}
       {user.isPartner && !user.isAdmin ? (
-        <Link href="/painel-parceiro" className={buttonClass} onClick={onNavigate}>
+        <Link href="/painel-parceiro" className={cn(buttonClass, compact)} onClick={onNavigate} title={t('partnerPanel')}>
           <LayoutDashboard className="size-4" aria-hidden />
-          {t('partnerPanel')}
+          {label(t('partnerPanel'))}
         </Link>
       ) : null}
-      <SignOutButton onDone={onNavigate} />
+      <SignOutButton onDone={onNavigate} compact={layout === 'row'} />
     </div>
   );
 }

@@ -8,12 +8,12 @@ import { cn } from '@/lib/utils';
 import { isActivePath, isGroup, isGroupActive, type NavGroup, type NavItem, type NavLeaf } from './nav-items';
 
 const linkBase =
-  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground';
+  'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground';
 
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label={label} className="hidden lg:block">
+    <nav aria-label={label} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {items.map((item) =>
           isGroup(item) ? (

@@ -52,12 +52,12 @@ export async function Header({ locale }: { locale: Locale }) {
         <DesktopNav items={nav} label={t('Nav.mainLabel')} />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <AccountButtons />
           </div>
           <Link
             href="/contato"
-            className="hidden h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:opacity-90 lg:inline-flex"
+            className="hidden h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:opacity-90 xl:inline-flex"
           >
             {t('Header.contactButton')}
           </Link>

@@ -24,7 +24,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent xl:hidden"
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -4,13 +4,16 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { localAdapter } from './local-adapter';
 import { getRoles } from './roles';
-import { supabaseAdapter } from './supabase-adapter';
+import { nextCookieJar } from './next-cookies';
+import { createSupabaseAdapter } from './supabase-adapter';
 import { supabaseConfig } from './supabase';
 import type { AuthAdapter, AuthUser } from './types';
 
 export type { AuthOutcome, AuthUser, Role } from './types';
 
 /** Supabase Auth when its URL and anon key are set; the embedded auth otherwise. */
+const supabaseAdapter = createSupabaseAdapter(nextCookieJar);
+
 export function auth(): AuthAdapter {
   return supabaseConfig() ? supabaseAdapter : localAdapter;
 }

@@ -1,23 +1,5 @@
-import 'server-only';
-import { cookies } from 'next/headers';
-import { createSupabaseClient } from './supabase';
+import { createSupabaseClient, type CookieJar } from './supabase';
 import type { AuthAdapter, AuthOutcome } from './types';
-
-async function client() {
-  const store = await cookies();
-  return createSupabaseClient({
-    getAll: () => store.getAll(),
-    setAll: (list) => {
-      for (const { name, value, options } of list) {
-        try {
-          store.set(name, value, options);
-        } catch {
-          // Called from a Server Component render: the proxy refreshes the session instead.
-        }
-      }
-    },
-  });
-}
 
 function failure(error: { message?: string; status?: number; code?: string } | null | undefined): AuthOutcome {
   const message = error?.message ?? 'Error';
@@ -32,7 +14,10 @@ function failure(error: { message?: string; status?: number; code?: string } | n
   return { ok: false, code: 'server', message };
 }
 
-export const supabaseAdapter: AuthAdapter = {
+/** Supabase Auth behind our interface; `jar` gives the current request's cookies. */
+export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapter {
+  const client = async () => createSupabaseClient(await jar());
+  return {
   name: 'supabase',
   async getSessionUser() {
     const supabase = await client();
@@ -80,4 +65,5 @@ export const supabaseAdapter: AuthAdapter = {
     const { error } = await supabase.auth.updateUser({ password: newPassword });
     return error ? failure(error) : { ok: true };
   },
-};
+  };
+}
