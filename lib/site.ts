@@ -259,3 +259,27 @@ export const AUTH_LIMITS = {
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
+
+/** Lead capture (anti-abuse). */
+export const LEAD_LIMITS = {
+  /** Submissions per IP per form type per window. */
+  perIp: { limit: 5, windowSeconds: 60 },
+  /** A human needs at least this long to fill a form; faster posts are treated as bots. */
+  minFillMs: 1500,
+} as const;
+
+/** Per-field typing caps (SPEC §5); any other field: LIMITS.formString. */
+export const FIELD_CAPS = {
+  name: 100,
+  email: 255,
+  phone: 20,
+  company: 200,
+  cnpj: 18,
+  service: 100,
+  region: 100,
+  partner: 200,
+  message: 2000,
+} as const;
+
+/** Service values of the contact form's select (SPEC §3). */
+export const CONTACT_SERVICES = ['msp', 'cloud', 'backup', 'automacao', 'seguranca', 'chatbot', 'email', 'outsourcing', 'consultoria'] as const;

@@ -24,7 +24,7 @@ const inter = localFont({
 });
 
 /** Namespaces that client components read; everything else stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account', 'Leads', 'LeadErrors', 'Widget'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

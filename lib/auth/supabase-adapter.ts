@@ -9,7 +9,7 @@ function failure(error: { message?: string; status?: number; code?: string } | n
   if (code === 'user_already_exists' || code === 'email_exists') return { ok: false, code: 'email_taken', message };
   if (code === 'weak_password') return { ok: false, code: 'weak_password', message };
   if (error?.status === 429 || code === 'over_request_rate_limit') return { ok: false, code: 'rate_limited', message };
-  if (code === 'otp_expired' || code === 'bad_code_verifier' || code === 'flow_state_not_found')
+  if (['otp_expired', 'bad_code_verifier', 'flow_state_not_found', 'pkce_code_verifier_not_found'].includes(code))
     return { ok: false, code: 'invalid_token', message };
   return { ok: false, code: 'server', message };
 }

@@ -41,7 +41,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
 }
 
 export function openPostgres(url: string, max = 10): DbHandle {
-  const client = postgres(url, { max, onnotice: () => {}, prepare: true });
+  const client = postgres(url, { max, onnotice: () => {}, prepare: true, connect_timeout: 5 });
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     kind: 'postgres',

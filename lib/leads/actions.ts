@@ -1,0 +1,50 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/lib/db';
+import { isLocale } from '@/lib/locale-preference';
+import { clientIp } from '@/lib/request-ip';
+import { COMPANY, DEFAULT_LOCALE } from '@/lib/site';
+import type { LeadFormType } from '@/lib/validation/leads';
+import { submitLeadWith } from './submit';
+
+export interface LeadActionResult {
+  ok: boolean;
+  title: string;
+  description: string;
+  field?: string;
+}
+
+const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess' } as const;
+
+/**
+ * The shared submit routine as a server action: the contact form, the e-book modal and the
+ * newsletter all call it. Never throws: a database failure answers with the SPEC §8 failure text.
+ */
+export async function submitLead(
+  type: LeadFormType,
+  input: unknown,
+  meta: { locale?: string; sourcePage?: string; startedAt?: number; honeypot?: string } = {},
+): Promise<LeadActionResult> {
+  const locale = isLocale(meta.locale) ? meta.locale : DEFAULT_LOCALE;
+  const t = await getTranslations({ locale, namespace: 'Leads' });
+  const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
+  if (!(type in SUCCESS_KEY)) return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
+  try {
+    const db = await getDb();
+    const result = await submitLeadWith(db, type, input, {
+      ip: clientIp(await headers()),
+      locale,
+      sourcePage: typeof meta.sourcePage === 'string' ? meta.sourcePage : undefined,
+      startedAt: typeof meta.startedAt === 'number' ? meta.startedAt : undefined,
+      honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
+    });
+    if (result.ok) return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]) };
+    const title = result.error === 'validation' ? t('validationTitle') : t('errorTitle');
+    return { ok: false, title, description: tErr(result.messageKey as never), field: result.field };
+  } catch (error) {
+    console.error('Lead submission failed:', error);
+    return { ok: false, title: t('errorTitle'), description: t('failure', { app: COMPANY.messagingApp }) };
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LIMITS } from '@/lib/site';
+
+/**
+ * Lead schemas (SPEC §5), shared by the forms and the server. Each message is a key of the
+ * `LeadErrors` messages; in Portuguese they are the spec's strings verbatim.
+ */
+
+/** SPEC §5 General: every string field is trimmed and cut to 5000 characters before use. */
+export function normalizeStrings<T>(input: T): T {
+  if (typeof input === 'string') return input.trim().slice(0, LIMITS.formString) as T;
+  if (Array.isArray(input)) return input.map(normalizeStrings) as T;
+  if (input && typeof input === 'object') {
+    return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, normalizeStrings(v)])) as T;
+  }
+  return input;
+}
+
+const NAME_CHARS = /^[\p{L}\p{M}\s'-]+$/u;
+const PHONE_CHARS = /^[\d\s()+-]+$/;
+const CNPJ_CHARS = /^[\d./-]*$/;
+
+export const nameField = z
+  .string({ error: 'nameMin' })
+  .trim()
+  .min(2, 'nameMin')
+  .max(100, 'nameMax')
+  .regex(NAME_CHARS, 'nameChars');
+
+export const emailField = z.string({ error: 'emailInvalid' }).trim().pipe(z.email('emailInvalid')).pipe(z.string().max(255, 'emailMax')).transform((v) => v.toLowerCase());
+
+export const phoneField = z.string({ error: 'phoneMin' }).trim().min(10, 'phoneMin').max(20, 'phoneMax').regex(PHONE_CHARS, 'phoneChars');
+
+const optional = (schema: z.ZodString) => schema.optional().default('');
+
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  company: optional(z.string().trim().max(200, 'companyMax')),
+  cnpj: optional(z.string().trim().max(18, 'cnpjInvalid').regex(CNPJ_CHARS, 'cnpjChars')),
+  service: optional(z.string().trim().max(100, 'serviceInvalid')),
+  region: optional(z.string().trim().max(100, 'regionMax')),
+  partner: optional(z.string().trim().max(200, 'partnerMax')),
+  message: optional(z.string().trim().max(2000, 'messageMax')),
+});
+
+export const ebookSchema = z.object({
+  name: z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax'),
+  email: emailField,
+  phone: phoneField,
+  company: optional(z.string().trim().max(200, 'companyMax')),
+  ebook: optional(z.string().trim().max(200, 'ebookInvalid')),
+});
+
+export const newsletterSchema = z.object({ email: emailField });
+
+export const chatWidgetSchema = z.object({
+  name: nameField,
+  email: emailField,
+  message: z.string({ error: 'chatMessageEmpty' }).trim().min(1, 'chatMessageEmpty').max(LIMITS.chatMessage, 'chatMessageMax'),
+});
+
+export const LEAD_SCHEMAS = { contact: contactSchema, ebook: ebookSchema, newsletter: newsletterSchema } as const;
+export type LeadFormType = keyof typeof LEAD_SCHEMAS;
+export type ContactLead = z.infer<typeof contactSchema>;
+export type EbookLead = z.infer<typeof ebookSchema>;
+export type NewsletterLead = z.infer<typeof newsletterSchema>;
+export type ChatWidgetMessage = z.infer<typeof chatWidgetSchema>;
+export type LeadOf<T extends LeadFormType> = z.infer<(typeof LEAD_SCHEMAS)[T]>;
+
+/** Validates after normalising; returns the data or the first message key. */
+export function validateLead<T extends LeadFormType>(
+  type: T,
+  input: unknown,
+): { ok: true; data: LeadOf<T> } | { ok: false; messageKey: string; field: string } {
+  const parsed = LEAD_SCHEMAS[type].safeParse(normalizeStrings(input));
+  if (parsed.success) return { ok: true, data: parsed.data as LeadOf<T> };
+  const issue = parsed.error.issues[0]!;
+  const known = issue.message && !issue.message.includes(' ') ? issue.message : 'invalidInput';
+  return { ok: false, messageKey: known, field: String(issue.path[0] ?? '') };
+}
