@@ -23,12 +23,16 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],
   webServer: {
     // A fresh embedded database per run, migrated and seeded, then the production server.
-    command: `rm -rf ${E2E_DATA} && node_modules/.bin/tsx scripts/db.ts setup && node_modules/.bin/next start -p ${PORT}`,
+    command: `rm -rf ${E2E_DATA} && node_modules/.bin/tsx scripts/db.ts setup && node scripts/serve.mjs`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       SITE_URL: baseURL,
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
+      // Tests stand in for distinct visitors with X-Forwarded-For.
+      TRUST_PROXY: '1',
       PGLITE_DIR: `${E2E_DATA}/pglite`,
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
       SEED_ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -16,6 +16,7 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/sobre', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
+  { path: '/contato', changeFrequency: 'monthly', priority: 0.9, lastModified: '2026-11-01' },
   { path: '/certificacoes', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },
   { path: '/politica-de-privacidade', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },
   { path: '/termos-de-uso', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = process.cwd();
-const next = join(root, 'node_modules', '.bin', 'next');
 const port = process.env.PORT || '3000';
 
 function run(cmd, args, env = {}) {
@@ -21,6 +20,6 @@ if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
 // Postgres (DATABASE_URL) is migrated with `npm run db:migrate`.
 if (!process.env.DATABASE_URL) run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'setup']);
 
-const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

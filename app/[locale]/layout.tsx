@@ -8,6 +8,8 @@ import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/providers';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
+import { WhatsappButton } from '@/components/widgets/whatsapp-button';
+import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import { routing } from '@/i18n/routing';
@@ -77,6 +79,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </main>
             <Footer locale={locale} />
+            <WhatsappButton locale={locale} />
+            <WhatsappWidget />
             <ScrollToTop />
             <Toaster />
             <ScrollManager />

@@ -1,12 +1,14 @@
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { NewsletterForm } from '@/components/leads/newsletter-form';
 import { Link } from '@/i18n/navigation';
 import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SERVICE_PAGES, SOCIAL_LINKS, type Locale } from '@/lib/site';
 import { LogoMark } from './logo';
 import { SOCIAL_NAMES, SocialIcon } from './social-icons';
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
+  const [t, messages] = await Promise.all([getTranslations({ locale }), getMessages({ locale })]);
+  const newsletter = messages.Newsletter as Record<string, string>;
   const columns = [
     {
       title: t('Footer.services'),
@@ -37,8 +39,17 @@ export async function Footer({ locale }: { locale: Locale }) {
 
   return (
     <footer className="mt-16 border-t bg-muted/50">
-      {/* The newsletter sign-up mounts here. */}
-      <div data-slot="newsletter" />
+      <section aria-labelledby="newsletter-title" className="border-b">
+        <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
+          <div>
+            <h2 id="newsletter-title" className="text-lg font-bold">
+              {newsletter.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">{newsletter.text}</p>
+          </div>
+          <NewsletterForm strings={newsletter} />
+        </div>
+      </section>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-2.5">

@@ -28,7 +28,7 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       className={cn(
-        'fixed bottom-24 right-5 z-30 inline-flex size-11 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all hover:border-primary hover:text-primary',
+        'fixed bottom-[9.5rem] right-6 z-30 inline-flex size-12 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all hover:border-primary hover:text-primary',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
       )}
       data-testid="scroll-to-top"

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/home/hero';
+import { ContactSection } from '@/components/leads/contact-section';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd, breadcrumbsFor, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -27,6 +28,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <Hero locale={locale} />
+      <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
+        <ContactSection locale={locale} />
+      </section>
       <JsonLdScript data={[websiteJsonLd(locale), breadcrumbJsonLd(locale, breadcrumbsFor('/', t('home')))]} />
     </>
   );

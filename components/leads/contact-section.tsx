@@ -1,0 +1,67 @@
+import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { whatsappUrl } from '@/lib/leads/whatsapp';
+import { COMPANY, type Locale } from '@/lib/site';
+import { ContactForm, type ContactFormStrings } from './contact-form';
+
+/** The quote form (and, with `cards`, the contact side cards of /contato). */
+export async function ContactSection({ locale, cards = false, headingLevel = 2 }: { locale: Locale; cards?: boolean; headingLevel?: 2 | 1 }) {
+  const [messages, t, tLeads] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'Contact' }),
+    getTranslations({ locale, namespace: 'Leads' }),
+  ]);
+  const strings = messages.ContactForm as ContactFormStrings;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const form = (
+    <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
+      <Heading id="contato-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {strings.title}
+      </Heading>
+      <p className="mb-6 mt-2 text-muted-foreground">{strings.subtitle}</p>
+      <ContactForm strings={strings} />
+    </div>
+  );
+  if (!cards) return form;
+
+  const cardClass = 'flex gap-4 rounded-2xl border bg-card p-5';
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {form}
+      <aside className="flex flex-col gap-4" aria-label={t('title')}>
+        <a href={whatsappUrl(tLeads('waGreeting'))} target="_blank" rel="noopener noreferrer" className={`${cardClass} hover:border-primary`}>
+          <MessageCircle className="size-6 shrink-0 text-[#128c4a] dark:text-emerald-400" aria-hidden />
+          <span>
+            <span className="block font-semibold">{t('whatsappTitle')}</span>
+            <span className="block text-sm text-muted-foreground">{t('whatsappText')}</span>
+            <span className="mt-1 block font-medium">{COMPANY.phone}</span>
+          </span>
+        </a>
+        <a href={`mailto:${COMPANY.email}`} className={`${cardClass} hover:border-primary`}>
+          <Mail className="size-6 shrink-0 text-primary" aria-hidden />
+          <span>
+            <span className="block font-semibold">{t('emailTitle')}</span>
+            <span className="block text-sm text-muted-foreground">{t('emailText')}</span>
+            <span className="mt-1 block break-all font-medium">{COMPANY.email}</span>
+          </span>
+        </a>
+        <div className={cardClass}>
+          <MapPin className="size-6 shrink-0 text-primary" aria-hidden />
+          <div>
+            <h2 className="font-semibold">{t('officesTitle')}</h2>
+            <p className="mt-1 text-sm">{t('hq', { city: COMPANY.address.city, region: COMPANY.address.region })}</p>
+            <p className="text-sm text-muted-foreground">{COMPANY.address.street}</p>
+            <p className="mt-2 text-sm">{t('branch')}</p>
+          </div>
+        </div>
+        <div className={cardClass}>
+          <Clock className="size-6 shrink-0 text-primary" aria-hidden />
+          <div>
+            <h2 className="font-semibold">{t('hoursTitle')}</h2>
+            <p className="mt-1 text-sm">{t('hours')}</p>
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { whatsappUrl } from '@/lib/leads/whatsapp';
+import { COMPANY, type Locale } from '@/lib/site';
+
+/** Floating messaging-app button (SPEC §2.7): a plain link with the greeting, no JavaScript. */
+export async function WhatsappButton({ locale }: { locale: Locale }) {
+  const [t, tLeads] = await Promise.all([
+    getTranslations({ locale, namespace: 'Widget' }),
+    getTranslations({ locale, namespace: 'Leads' }),
+  ]);
+  return (
+    <a
+      href={whatsappUrl(tLeads('waGreeting'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('floating', { app: COMPANY.messagingApp })}
+      title={t('floating', { app: COMPANY.messagingApp })}
+      data-testid="whatsapp-button"
+      className="fixed bottom-[5.5rem] right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform hover:scale-105"
+    >
+      <Phone className="size-6" aria-hidden />
+    </a>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useUiStrings } from '@/components/ui-strings';
+import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
+import { COMPANY } from '@/lib/site';
+
+const loadPanel = () => import('./whatsapp-panel');
+const WhatsappPanel = lazy(loadPanel);
+
+/**
+ * Messaging-app chat widget (SPEC §2.6), bottom-right. Only this button ships with the page;
+ * the panel's code loads on first interaction or when the browser is idle.
+ */
+export function WhatsappWidget() {
+  const t = useUiStrings('Widget');
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [prefill, setPrefill] = useState<{ message: string; key: number } | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
+    const handle = idle(() => void loadPanel().then(() => setLoaded(true)), { timeout: 8000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+  }, []);
+
+  useEffect(() => {
+    const onPartner = (event: Event) => {
+      const { partnerName, region, cities } = (event as CustomEvent<PartnerSelectedDetail>).detail ?? {};
+      if (!partnerName) return;
+      const citiesText = cities?.length ? t('partnerCities', { cities: cities.join(', ') }) : '';
+      setPrefill({ message: t('partnerMessage', { partner: partnerName, region: region ?? '', cities: citiesText }), key: Date.now() });
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener(PARTNER_SELECTED_EVENT, onPartner);
+    return () => window.removeEventListener(PARTNER_SELECTED_EVENT, onPartner);
+  }, [t]);
+
+  return (
+    <div data-chatbot-widget className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3">
+      {loaded || open ? (
+        <Suspense fallback={null}>
+          {open ? (
+            <WhatsappPanel
+              prefill={prefill}
+              onClose={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-label={open ? t('close') : t('open')}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((v) => !v);
+        }}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105"
+      >
+        <MessageCircle className="size-7" aria-hidden />
+        <span className="sr-only">{t('title', { app: COMPANY.messagingApp })}</span>
+      </button>
+    </div>
+  );
+}
