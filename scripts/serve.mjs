@@ -8,7 +8,8 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = ['1', 'true', 'yes'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
 
-const app = next({ dev: false, hostname, port });
+// No hostname here: Next then builds request URLs from each request's Host header.
+const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -21,3 +22,6 @@ createServer((req, res) => {
 }).listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);
 });
+
+// Exit cleanly so 'exit' handlers run (the embedded database's lock file is released).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));

@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { E2E_ADMIN } from './helpers/env';
+import { freshContext, signIn } from './helpers/session';
+
+/** Reads the admin page's row count for a table and the outbox, as staff would. */
+async function adminView(page: Page) {
+  await page.goto('/admin');
+  const counts = async (table: string) => Number(await page.locator(`[data-table="${table}"]`).textContent());
+  return { counts, outbox: page.getByTestId('outbox-item') };
+}
+
+test.describe('quote form', () => {
+  test('prefill from ?regiao&parceiro, validation toast, success, stored, WhatsApp hand-off, fields cleared', async ({ browser }) => {
+    const staff = await freshContext(browser);
+    const admin = await staff.newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+    const leadsBefore = await (await adminView(admin)).counts('leads');
+
+    const visitor = await freshContext(browser);
+    await visitor.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const page = await visitor.newPage();
+    await page.goto('/contato?regiao=SP&parceiro=TechSul%20Solu%C3%A7%C3%B5es');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
+    await expect(page.getByText('Você será conectado com: TechSul Soluções')).toBeVisible();
+    await expect(form.getByLabel('Mensagem')).toHaveValue('Gostaria de falar com a revenda TechSul Soluções - SP.');
+    await expect(form.getByLabel('Região de Interesse')).toHaveValue('SP');
+
+    await form.getByLabel('Nome Completo*').fill('Ana 2');
+    await form.getByLabel('E-mail*').fill('ana.e2e@empresa.com.br');
+    await form.getByLabel('Telefone/WhatsApp*').fill('(11) 98888-7777');
+    await form.getByLabel('Serviço de Interesse').selectOption('backup');
+    await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Erro de validação');
+    await expect(toast).toContainText('Nome contém caracteres inválidos');
+    await expect(form.getByLabel('Nome Completo*')).toBeFocused();
+
+    // Typing caps: the phone field ignores input past 20 characters.
+    await form.getByLabel('Telefone/WhatsApp*').fill('1'.repeat(25));
+    await expect(form.getByLabel('Telefone/WhatsApp*')).toHaveValue('(11) 98888-7777');
+
+    await form.getByLabel('Nome Completo*').fill('Ana Beatriz Souza');
+    await page.waitForTimeout(1600);
+    const popupPromise = page.waitForEvent('popup', { timeout: 10_000 });
+    await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    await expect(toast).toContainText('Sucesso!');
+    await expect(toast).toContainText('Mensagem enviada! Retornaremos em até 30 minutos.');
+    const popup = await popupPromise;
+    await popup.waitForURL(/wa\.me/);
+    const url = new URL(popup.url());
+    expect(url.host).toBe('wa.me');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain('*Nome:* Ana Beatriz Souza');
+    expect(text).toContain('*Email:* ana.e2e@empresa.com.br');
+    expect(text).toContain('*Empresa:* Não informado');
+    expect(text).toContain('*Serviço:* Backup Profissional');
+    expect(text).toContain('*Revenda:* TechSul Soluções');
+    expect(popup.url()).toContain(encodeURIComponent('Ana Beatriz Souza'));
+
+    for (const label of ['Nome Completo*', 'E-mail*', 'Telefone/WhatsApp*', 'Mensagem', 'Região de Interesse']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    const log = JSON.parse((await page.evaluate(() => localStorage.getItem('form_submissions'))) ?? '[]');
+    expect(log.at(-1)).toMatchObject({ type: 'contact', status: 'submitted' });
+
+    const view = await adminView(admin);
+    expect(await view.counts('leads')).toBe(leadsBefore + 1);
+    await expect(view.outbox.filter({ hasText: 'Orçamento: Ana Beatriz Souza' })).toHaveCount(1);
+    await staff.close();
+    await visitor.close();
+  });
+
+  test('the home page has the quote section at #contato', async ({ page }) => {
+    await page.goto('/#contato');
+    await expect(page.locator('#contato').getByRole('heading', { name: 'Solicite um Orçamento' })).toBeVisible();
+    await expect(page.locator('#contato').getByText('Ao enviar, você concorda com nossa Política de Privacidade.')).toBeVisible();
+  });
+
+  test('/contato has no accessibility violations, in English too', async ({ page }) => {
+    await page.goto('/contato');
+    await expectNoAxeViolations(page);
+    await page.goto('/en/contato');
+    await expect(page.getByRole('heading', { name: 'Request a Quote' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe link works', async ({ browser }) => {
+  const staff = await freshContext(browser);
+  const admin = await staff.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+  const before = await (await adminView(admin)).counts('newsletter_subscribers');
+
+  const email = `news.${Date.now()}@empresa.com.br`;
+  for (let i = 0; i < 2; i++) {
+    const visitor = await freshContext(browser);
+    const page = await visitor.newPage();
+    await page.goto('/sobre');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Inscrever' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await footer.getByLabel('Seu e-mail').fill(email);
+    await page.waitForTimeout(1600);
+    await footer.getByRole('button', { name: 'Inscrever' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Newsletter cadastrada com sucesso!');
+    await expect(footer.getByLabel('Seu e-mail')).toHaveValue('');
+    await visitor.close();
+  }
+  const view = await adminView(admin);
+  expect(await view.counts('newsletter_subscribers')).toBe(before + 1);
+  const welcome = view.outbox.filter({ hasText: email });
+  await expect(welcome).toHaveCount(1);
+  const link = (await welcome.locator('pre').textContent())!.match(/https?:\/\/\S+newsletter\/cancelar\S+/)![0];
+  await admin.goto(link);
+  await admin.getByRole('button', { name: 'Cancelar inscrição' }).click();
+  await expect(admin.getByRole('status')).toContainText('não receberá mais a newsletter');
+  await staff.close();
+});
+
+/** The text a WhatsApp popup carries (wa.me is answered locally: this machine has no internet). */
+async function whatsappText(popup: Page) {
+  await popup.waitForURL(/wa\.me/);
+  return new URL(popup.url()).searchParams.get('text');
+}
+
+test.describe('WhatsApp widget', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  });
+  test('quick message, form, over-long message, call link', async ({ page }) => {
+    await page.goto('/sobre');
+    const widget = page.locator('[data-chatbot-widget]');
+    await widget.getByRole('button', { name: 'Abrir chat do WhatsApp' }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat WhatsApp' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Ligar Agora: / })).toHaveAttribute('href', /^tel:\+\d+$/);
+
+    let popup = page.waitForEvent('popup');
+    await panel.getByRole('button', { name: 'Dúvidas sobre backup e segurança' }).click();
+    expect(await whatsappText(await popup)).toBe('Dúvidas sobre backup e segurança');
+
+    await panel.getByLabel('Nome').fill('Carlos Lima');
+    await panel.getByLabel('Email').fill('carlos@empresa.com.br');
+    await panel.getByLabel('Mensagem').fill('x'.repeat(1001));
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await panel.getByRole('button', { name: 'Enviar via WhatsApp' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Erro');
+    await expect(page.getByTestId('toast')).toContainText('Mensagem muito longa');
+    expect(popups).toBe(0);
+
+    await panel.getByLabel('Mensagem').fill('Quero um orçamento de backup.');
+    popup = page.waitForEvent('popup');
+    await panel.getByRole('button', { name: 'Enviar via WhatsApp' }).click();
+    expect(await whatsappText(await popup)).toBe(
+      'Olá! Meu nome é Carlos Lima. Email: carlos@empresa.com.br Mensagem: Quero um orçamento de backup.',
+    );
+    await expect(panel).toBeHidden();
+    await widget.getByRole('button', { name: 'Abrir chat do WhatsApp' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Nome')).toHaveValue('');
+  });
+
+  test('opens prefilled on the partnerSelected event', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('partnerSelected', { detail: { partnerName: 'Cerrado Digital', region: 'GO', cities: ['Goiânia', 'Anápolis'] } }),
+      ),
+    );
+    const panel = page.getByRole('dialog', { name: 'Chat WhatsApp' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel('Mensagem')).toHaveValue(/Cerrado Digital.*GO.*Goiânia, Anápolis/);
+  });
+
+  test('the floating button opens WhatsApp with the greeting', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.getByTestId('whatsapp-button').getAttribute('href');
+    expect(new URL(href!).searchParams.get('text')).toBe('Olá! Vim pelo site e gostaria de falar com um especialista.');
+  });
+});
+
+test.describe('when the database is down', () => {
+  let server: ChildProcess;
+  const port = 3192;
+  test.beforeAll(async () => {
+    server = spawn('node', ['scripts/serve.mjs'], {
+      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 60; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('second server did not start');
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('the visitor sees the failure toast, keeps the values and gets the WhatsApp link', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/contato`);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
+    await form.getByLabel('Nome Completo*').fill('Paula Sem Banco');
+    await form.getByLabel('E-mail*').fill('paula@empresa.com.br');
+    await form.getByLabel('Telefone/WhatsApp*').fill('(21) 97777-6666');
+    await form.getByLabel('Mensagem').fill('Preciso de suporte');
+    await page.waitForTimeout(1600);
+    await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Erro', { timeout: 20_000 });
+    await expect(toast).toContainText('Erro ao enviar. Tente novamente ou entre em contato via WhatsApp');
+    await expect(form.getByLabel('Nome Completo*')).toHaveValue('Paula Sem Banco');
+    await expect(form.getByLabel('Mensagem')).toHaveValue('Preciso de suporte');
+    const fallback = form.getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    const text = new URL((await fallback.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toContain('*Nome:* Paula Sem Banco');
+    expect(text).toContain('*Mensagem:* Preciso de suporte');
+  });
+});
+
+test('POST /api/leads answers 201, 422 and 429', async ({ request }) => {
+  const headers = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200) + 1}` };
+  const ok = await request.post('/api/leads', {
+    headers,
+    data: { type: 'contact', name: 'Integração Teste', email: 'api@empresa.com.br', phone: '11987654321' },
+  });
+  expect(ok.status()).toBe(201);
+  expect((await ok.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+  const bad = await request.post('/api/leads', { headers, data: { type: 'contact', name: 'X', email: 'a@b.co', phone: '11987654321' } });
+  expect(bad.status()).toBe(422);
+  expect((await bad.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
+  const statuses = [];
+  for (let i = 0; i < 6; i++) {
+    statuses.push(
+      (await request.post('/api/leads', { headers, data: { type: 'contact', name: 'Muitos Envios', email: 'f@b.co', phone: '11987654321' } })).status(),
+    );
+  }
+  expect(statuses.at(-1)).toBe(429);
+});
