@@ -283,3 +283,10 @@ export const FIELD_CAPS = {
 
 /** Service values of the contact form's select (SPEC §3). */
 export const CONTACT_SERVICES = ['msp', 'cloud', 'backup', 'automacao', 'seguranca', 'chatbot', 'email', 'outsourcing', 'consultoria'] as const;
+
+/** The home pricing offer per language (pt as SPEC §9; en/es at the catalogue's USD rate). */
+export const OFFER_PRICES: Record<Locale, { price: string; oldPrice: string; saving: string; diagnostic: string }> = {
+  pt: { price: 'R$ 99', oldPrice: 'R$ 141,43', saving: 'R$ 42', diagnostic: 'R$ 2.500' },
+  en: { price: '$19.80', oldPrice: '$28.29', saving: '$8.40', diagnostic: '$500' },
+  es: { price: '$19,80', oldPrice: '$28,29', saving: '$8,40', diagnostic: '$500' },
+};

@@ -38,8 +38,8 @@ export function SignOutButton({ className, onDone, compact = false }: { classNam
       }}
       title={compact ? t('logout') : undefined}
       className={cn(
-        'inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent disabled:opacity-60',
-        compact && 'px-2.5',
+        'inline-flex h-9 items-center gap-2 rounded-md border text-sm font-medium hover:bg-accent disabled:opacity-60',
+        compact ? 'px-2.5' : 'px-3',
         className,
       )}
     >

@@ -1,55 +1,104 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, BrainCircuit, Cloud, Cpu, Headset, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { dialogs } from '@/content/catalogue/dialogs';
 import { FACTS, type Locale } from '@/lib/site';
+import { DialogButton, DialogHost } from './dialog-trigger';
+import type { DetailDialogData } from './detail-dialog';
+
+const TILES = [
+  { key: 'security', icon: BrainCircuit },
+  { key: 'iot', icon: Cpu },
+  { key: 'cloud', icon: Cloud },
+  { key: 'msp', icon: Headset },
+] as const;
 
 export async function Hero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Hero' });
+  const [t, tHome] = await Promise.all([getTranslations({ locale, namespace: 'Hero' }), getTranslations({ locale, namespace: 'Home' })]);
   const stats = [
     { value: FACTS.yearsHero, label: t('statYears') },
     { value: FACTS.clients, label: t('statClients') },
     { value: FACTS.costReduction, label: t('statReduction') },
   ];
+  const dialogData: Record<string, DetailDialogData> = Object.fromEntries(
+    Object.entries(dialogs).map(([key, perLocale]) => {
+      const d = perLocale[locale];
+      return [
+        key,
+        {
+          title: d.title,
+          description: d.description,
+          gradient: d.gradient,
+          sections: [
+            { title: tHome('dialogs.benefits'), items: d.benefits, icon: 'check' },
+            { title: tHome('dialogs.features'), items: d.features, icon: 'spark' },
+          ],
+          cta: { label: tHome('dialogs.cta'), href: '/contato' },
+        } satisfies DetailDialogData,
+      ];
+    }),
+  );
+
   return (
     <section className="relative overflow-hidden border-b" aria-labelledby="hero-title">
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_10%_-10%,color-mix(in_oklab,var(--brand)_22%,transparent),transparent),radial-gradient(40rem_24rem_at_100%_0%,color-mix(in_oklab,var(--brand-2)_20%,transparent),transparent)]"
       />
-      <div className="container-page flex flex-col items-start gap-8 py-16 sm:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-sm dark:text-foreground">
-          <Sparkles className="size-4 text-primary" aria-hidden />
-          {t('badge')}
-        </p>
-        <h1 id="hero-title" className="max-w-4xl text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">
-          {t('title')}{' '}
-          <span className="bg-gradient-to-r from-brand to-brand-2 bg-clip-text text-transparent">{t('titleHighlight')}</span>
-        </h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{t('subtitle')}</p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link
-            href="/contato"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-lg shadow-primary/20 hover:opacity-90"
-          >
-            {t('ctaPrimary')}
-            <ArrowRight className="size-5" aria-hidden />
-          </Link>
-          <Link
-            href="/contato"
-            className="inline-flex h-12 items-center justify-center rounded-lg border bg-card px-6 font-semibold hover:bg-accent"
-          >
-            {t('ctaSecondary')}
-          </Link>
-        </div>
-        <dl aria-label={t('statsLabel')} className="grid w-full max-w-2xl grid-cols-3 gap-4 pt-4">
-          {stats.map((s) => (
-            <div key={s.label} className="flex flex-col rounded-xl border bg-card/70 p-4 text-center shadow-sm">
-              <dt className="text-sm text-muted-foreground">{s.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-primary sm:text-4xl">{s.value}</dd>
+      <DialogHost dialogs={dialogData} closeLabel={tHome('dialogs.close')}>
+        <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr]">
+          <div className="flex flex-col items-start gap-7">
+            <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-sm dark:text-foreground">
+              <Sparkles className="size-4 text-primary" aria-hidden />
+              {t('badge')}
+            </p>
+            <h1 id="hero-title" className="text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">
+              {t('title')}{' '}
+              <span className="bg-gradient-to-r from-brand to-brand-2 bg-clip-text text-transparent">{t('titleHighlight')}</span>
+            </h1>
+            <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{t('subtitle')}</p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <DialogButton
+                dialogKey="boost"
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-lg shadow-primary/20 hover:opacity-90"
+              >
+                {t('ctaPrimary')}
+                <ArrowRight className="size-5" aria-hidden />
+              </DialogButton>
+              <DialogButton dialogKey="explore" className="inline-flex h-12 items-center justify-center rounded-lg border bg-card px-6 font-semibold hover:bg-accent">
+                {t('ctaSecondary')}
+              </DialogButton>
             </div>
-          ))}
-        </dl>
-      </div>
+            <dl aria-label={t('statsLabel')} className="grid w-full max-w-2xl grid-cols-3 gap-3 pt-2">
+              {stats.map((s) => (
+                <div key={s.label} className="flex flex-col rounded-xl border bg-card/70 p-3 text-center shadow-sm sm:p-4">
+                  <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
+                  <dd className="order-first text-3xl font-extrabold text-primary sm:text-4xl">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h2 className="sr-only">{tHome('tilesLabel')}</h2>
+            <ul className="grid grid-cols-2 gap-4">
+              {TILES.map(({ key, icon: Icon }) => (
+                <li key={key}>
+                  <DialogButton
+                    dialogKey={key}
+                    data-testid={`tile-${key}`}
+                    className="group flex h-full w-full flex-col items-start gap-3 rounded-2xl border bg-card p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
+                  >
+                    <span className={`inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white ${dialogs[key][locale].gradient}`}>
+                      <Icon className="size-6" aria-hidden />
+                    </span>
+                    <span className="font-bold">{tHome(`tiles.${key}`)}</span>
+                    <span className="line-clamp-3 text-sm text-muted-foreground">{dialogs[key][locale].description}</span>
+                  </DialogButton>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </DialogHost>
     </section>
   );
 }

@@ -35,7 +35,7 @@ function useSession() {
   return state;
 }
 
-const buttonClass = 'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-accent';
+const buttonClass = 'inline-flex h-9 items-center gap-1.5 rounded-md border text-sm font-medium hover:bg-accent';
 
 export function AccountButtons({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
   const t = useUiStrings('Account');
@@ -45,7 +45,7 @@ export function AccountButtons({ layout = 'row', onNavigate }: { layout?: 'row' 
   if (!user) {
     return (
       <div className={wrap}>
-        <Link href="/auth" className={buttonClass} onClick={onNavigate}>
+        <Link href="/auth" className={cn(buttonClass, 'px-3')} onClick={onNavigate}>
           <LogIn className="size-4" aria-hidden />
           {t('login')}
         </Link>
@@ -54,7 +54,7 @@ export function AccountButtons({ layout = 'row', onNavigate }: { layout?: 'row' 
   }
   // In the header row the signed-in buttons are icons with their names for screen readers.
   const label = (text: string) => <span className={layout === 'row' ? 'sr-only' : undefined}>{text}</span>;
-  const compact = layout === 'row' ? 'px-2.5' : undefined;
+  const compact = layout === 'row' ? 'px-2.5' : 'px-3';
   return (
     <div className={wrap} data-testid="account-buttons">
       <Link href="/area-do-cliente" className={cn(buttonClass, compact)} onClick={onNavigate} title={t('clientArea')}>

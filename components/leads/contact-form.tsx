@@ -35,7 +35,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
       (k) => [k, tLeads(k)],
     ),
   ) as unknown as WhatsappLabels;
-  const { submit, isSubmitting } = useLeadSubmit('contact', (data) => contactText(data, labels, strings.services[data.service ?? '']));
+  const { submit, isSubmitting, preload } = useLeadSubmit('contact', (data) => contactText(data, labels, strings.services[data.service ?? '']));
 
   // ?regiao= and ?parceiro= prefill the region, the partner and the message (SPEC §2.5).
   useEffect(() => {
@@ -107,7 +107,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
   const privacy = (strings.privacyNote ?? '').split('{link}');
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={`${id}-required`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4" aria-describedby={`${id}-required`}>
       {values.partner ? (
         <p className="flex items-center gap-2 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm font-medium text-accent-foreground" role="status">
           <UserCheck className="size-5 shrink-0" aria-hidden />

@@ -8,12 +8,13 @@ import { useLeadSubmit } from './use-lead-submit';
 /** Footer newsletter sign-up (SPEC §2.2, §5): nothing is sent while the field is empty. */
 export function NewsletterForm({ strings }: { strings: Record<string, string> }) {
   const [email, setEmail] = useState('');
-  const { submit, isSubmitting } = useLeadSubmit('newsletter');
+  const { submit, isSubmitting, preload } = useLeadSubmit('newsletter');
   const id = useId();
   return (
     <form
       noValidate
       className="flex w-full max-w-md flex-col gap-2"
+      onFocus={preload}
       onSubmit={async (event) => {
         event.preventDefault();
         if (!email.trim()) return;

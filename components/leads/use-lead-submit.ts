@@ -8,7 +8,7 @@ import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY, TIMINGS } from '@/lib/site';
 import { toast } from '@/lib/toast';
-import { validateLead, type LeadFormType } from '@/lib/validation/leads';
+import type { LeadFormType } from '@/lib/validation/leads';
 
 export interface SubmitOutcome {
   ok: boolean;
@@ -41,7 +41,12 @@ export function useLeadSubmit(type: LeadFormType, whatsappText?: (data: Record<s
     startedAt.current = Date.now();
   }, []);
 
+  /** Fetches the validation code ahead of the first submission (call on focus). */
+  const preload = () => void import('@/lib/validation/leads');
+
   async function submit(values: Record<string, string>, honeypot = ''): Promise<SubmitOutcome> {
+    // The schemas (zod) load with the first submission, not with the page.
+    const { validateLead } = await import('@/lib/validation/leads');
     const check = validateLead(type, values);
     if (!check.ok) {
       toast({ title: t('validationTitle'), description: tErr(check.messageKey), variant: 'error' });
@@ -72,5 +77,5 @@ export function useLeadSubmit(type: LeadFormType, whatsappText?: (data: Record<s
     }
   }
 
-  return { submit, isSubmitting };
+  return { submit, isSubmitting, preload };
 }

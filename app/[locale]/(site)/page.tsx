@@ -1,12 +1,25 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AboutSection } from '@/components/home/about-section';
+import { CertificationsBlock } from '@/components/home/certifications';
+import { FaqAccordion } from '@/components/home/faq';
 import { Hero } from '@/components/home/hero';
+import { LiveStatsPanel } from '@/components/home/live-stats';
+import { PainAndPricing } from '@/components/home/pain-pricing';
+import { PartnersSection } from '@/components/home/partners-section';
+import { RoiCalculator } from '@/components/home/roi-calculator';
+import { Section } from '@/components/home/section';
+import { ServicesGrid } from '@/components/home/services-grid';
+import { Testimonials } from '@/components/home/testimonials';
+import { TrustBar } from '@/components/home/trust-bar';
 import { ContactSection } from '@/components/leads/contact-section';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd, breadcrumbsFor, websiteJsonLd } from '@/lib/seo/jsonld';
+import { OfferBanner } from '@/components/widgets/offer-banner';
+import { home } from '@/content/catalogue/home';
+import { pageLocale } from '@/lib/i18n';
+import { breadcrumbJsonLd, breadcrumbsFor, faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/site';
-import { pageLocale } from '@/lib/i18n';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -24,14 +37,38 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  const [t, tHome] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getTranslations({ locale, namespace: 'Home' })]);
+  const content = home[locale];
+  const pick = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, tHome.raw(`${prefix}.${k}`) as string])) as Record<K, string>;
+
   return (
     <>
       <Hero locale={locale} />
+      <CertificationsBlock locale={locale} />
+      <TrustBar locale={locale} />
+      <Section id="ao-vivo" title={tHome('live.title')}>
+        <LiveStatsPanel labels={pick('live', ['activeClients', 'activeNow', 'solvedToday', 'satisfaction', 'tickerLabel'] as const)} ticker={content.ticker} />
+      </Section>
+      <ServicesGrid locale={locale} />
+      <PartnersSection locale={locale} />
+      <AboutSection locale={locale} />
+      <Testimonials locale={locale} />
+      <PainAndPricing locale={locale} />
+      <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
+        <RoiCalculator
+          locale={locale}
+          labels={pick('roi', ['devices', 'currentCost', 'downtime', 'results', 'newCost', 'monthly', 'yearly', 'roi', 'msp', 'note', 'cta'] as const)}
+        />
+      </Section>
+      <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
+        <FaqAccordion items={content.faq} chips={tHome.raw('faq.chips') as string[]} />
+      </Section>
+      <OfferBanner labels={pick('offer', ['label', 'text', 'hours', 'minutes', 'seconds', 'cta', 'endsIn'] as const)} />
       <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
         <ContactSection locale={locale} />
       </section>
-      <JsonLdScript data={[websiteJsonLd(locale), breadcrumbJsonLd(locale, breadcrumbsFor('/', t('home')))]} />
+      <JsonLdScript data={[websiteJsonLd(locale), breadcrumbJsonLd(locale, breadcrumbsFor('/', t('home'))), faqJsonLd(content.faq)]} />
     </>
   );
 }

@@ -1,0 +1,72 @@
+import { Award, ChevronRight, ShieldCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { certificationsPage } from '@/content/pages/certifications';
+import { CERTIFICATIONS, TECHNOLOGY_PARTNERS, type Locale } from '@/lib/site';
+import { fillTokens } from '@/lib/text';
+import { DialogButton, DialogHost } from './dialog-trigger';
+import type { DetailDialogData } from './detail-dialog';
+import { Section } from './section';
+
+export async function CertificationsBlock({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const content = certificationsPage[locale];
+  const items = CERTIFICATIONS.map((c) => ({ ...c, content: content.items[c.key], validUntil: c.validUntil === 'Vigente' ? t('certifications.current') : c.validUntil }));
+  const dialogData: Record<string, DetailDialogData> = Object.fromEntries(
+    items.map((c) => [
+      c.key,
+      {
+        title: fillTokens(c.content.name),
+        description: fillTokens(c.content.fullDescription),
+        gradient: c.key === 'lgpd' ? 'from-emerald-600 to-teal-500' : c.key === 'aws' ? 'from-amber-500 to-orange-600' : 'from-blue-600 to-sky-500',
+        badge: t('certifications.level', { level: c.level }),
+        sections: [
+          { title: t('certifications.benefits'), items: c.content.benefits.map((b) => fillTokens(b)), icon: 'check' },
+          { title: t('certifications.compliance'), items: c.content.compliance.map((b) => fillTokens(b)), icon: 'shield' },
+        ],
+        footnote: t('certifications.validity', { validUntil: c.validUntil }),
+        cta: { label: t('certifications.cta'), href: '/contato' },
+      } satisfies DetailDialogData,
+    ]),
+  );
+
+  return (
+    <Section id="certificacoes-home" title={t('certifications.title')} subtitle={t('certifications.subtitle')}>
+      <DialogHost dialogs={dialogData} closeLabel={t('dialogs.close')}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {items.map((c) => (
+            <li key={c.key}>
+              <DialogButton
+                dialogKey={c.key}
+                data-testid={`cert-${c.key}`}
+                className="flex h-full w-full flex-col items-start gap-3 rounded-2xl border bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
+              >
+                <span className="flex w-full items-center justify-between">
+                  <Award className="size-9 text-primary" aria-hidden />
+                  <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground">{t('certifications.level', { level: c.level })}</span>
+                </span>
+                <span className="text-lg font-bold">{fillTokens(c.content.name)}</span>
+                <span className="text-sm text-muted-foreground">{fillTokens(c.content.description)}</span>
+                <span className="mt-auto flex w-full items-center justify-between pt-2 text-sm">
+                  <span className="font-medium">{t('certifications.validity', { validUntil: c.validUntil })}</span>
+                  <span className="inline-flex items-center font-semibold text-primary">
+                    {t('certifications.details')}
+                    <ChevronRight className="size-4" aria-hidden />
+                  </span>
+                </span>
+              </DialogButton>
+            </li>
+          ))}
+        </ul>
+      </DialogHost>
+      <h3 className="mb-4 mt-12 text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('certifications.partnersTitle')}</h3>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t('certifications.partnersTitle')}>
+        {TECHNOLOGY_PARTNERS.map((p) => (
+          <li key={p} className="flex h-16 items-center justify-center gap-2 rounded-xl border bg-card px-3 text-center font-extrabold tracking-tight text-muted-foreground">
+            <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
+            {p}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { Activity } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
+import { TIMINGS } from '@/lib/site';
+
+/** Runs `fn` every `ms` while the tab is visible (SPEC §9 timers; paused when hidden). */
+function useVisibleInterval(fn: () => void, ms: number) {
+  useEffect(() => {
+    let id: number | undefined;
+    const start = () => {
+      if (id === undefined && document.visibilityState === 'visible') id = window.setInterval(fn, ms);
+    };
+    const stop = () => {
+      if (id !== undefined) window.clearInterval(id);
+      id = undefined;
+    };
+    const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop());
+    start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [fn, ms]);
+}
+
+export function LiveStatsPanel({ labels, ticker }: { labels: Record<'activeClients' | 'activeNow' | 'solvedToday' | 'satisfaction' | 'tickerLabel', string>; ticker: string[] }) {
+  const [stats, setStats] = useState<LiveStats>(INITIAL_STATS);
+  const [index, setIndex] = useState(0);
+  useEffect(() => setStats(randomStats()), []);
+  useVisibleInterval(refresh, TIMINGS.liveStatsEveryMs);
+  useVisibleInterval(rotate, TIMINGS.tickerEveryMs);
+  function refresh() {
+    setStats(randomStats());
+  }
+  function rotate() {
+    setIndex((i) => nextTickerIndex(i, ticker.length));
+  }
+
+  const items = [
+    { key: 'activeClients', value: stats.activeClients, label: labels.activeClients },
+    { key: 'activeClientsNow', value: stats.activeClientsNow, label: labels.activeNow },
+    { key: 'problemsSolvedToday', value: stats.problemsSolvedToday, label: labels.solvedToday },
+    { key: 'clientSatisfaction', value: `${stats.clientSatisfaction}/5`, label: labels.satisfaction },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.key} className="flex flex-col rounded-2xl border bg-card p-5 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{item.label}</dt>
+            <dd data-stat={item.key} className="order-first text-3xl font-extrabold tabular-nums text-primary">
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3">
+        <span className="relative flex size-3 shrink-0" aria-hidden>
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
+          <span className="relative inline-flex size-3 rounded-full bg-emerald-500" />
+        </span>
+        <Activity className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <p className="min-w-0 truncate text-sm" aria-label={labels.tickerLabel} data-testid="ticker">
+          {ticker[index]}
+        </p>
+      </div>
+    </div>
+  );
+}

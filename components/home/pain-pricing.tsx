@@ -1,0 +1,65 @@
+import { AlertTriangle, ArrowRight, Check, Gift } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { home } from '@/content/catalogue/home';
+import { Link } from '@/i18n/navigation';
+import { OFFER_PRICES, type Locale } from '@/lib/site';
+import { Section } from './section';
+
+export async function PainAndPricing({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const prices = OFFER_PRICES[locale];
+  return (
+    <Section id="oferta" title={t('pain.title')} subtitle={t('pain.subtitle')}>
+      <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {home[locale].painPoints.map((p) => (
+            <li key={p.title} className="flex flex-col gap-2 rounded-2xl border bg-card p-5">
+              <h3 className="flex items-center gap-2 font-bold">
+                <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden />
+                {p.title}
+              </h3>
+              <p className="text-sm text-muted-foreground">{p.text}</p>
+              <p className="mt-auto flex gap-2 text-sm font-medium">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span>
+                  <span className="sr-only">{t('pain.solution')}: </span>
+                  {p.solution}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-5 rounded-3xl border-2 border-primary bg-card p-7 shadow-xl" data-testid="pricing-offer">
+          <p className="w-fit rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground">{t('pricing.badge')}</p>
+          <h3 className="text-2xl font-extrabold">{t('pricing.title')}</h3>
+          <p className="flex flex-wrap items-end gap-x-3">
+            <span className="text-lg text-muted-foreground line-through">{t('pricing.oldPrice', { price: prices.oldPrice })}</span>
+            <span className="text-5xl font-extrabold text-primary">{prices.price}</span>
+            <span className="pb-1 text-muted-foreground">{t('pricing.perDevice')}</span>
+          </p>
+          <p className="font-semibold text-emerald-700 dark:text-emerald-400">{t('pricing.saving', { saving: prices.saving })}</p>
+          <div>
+            <p className="mb-2 flex items-center gap-2 font-semibold">
+              <Gift className="size-5 text-primary" aria-hidden />
+              {t('pricing.included')}
+            </p>
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {[t('pricing.installation'), t('pricing.training'), t('pricing.diagnostic', { value: prices.diagnostic })].map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="text-sm font-medium">{t('pricing.terms')}</p>
+          <p className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-bold text-destructive">{t('pricing.scarcity')}</p>
+          <Link href="/contato" className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground hover:opacity-90">
+            {t('pricing.cta')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { Loader2, MapPin, MessageCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
+import { recordPartnerView } from '@/lib/partners/actions';
+import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
+import { TIMINGS } from '@/lib/site';
+
+async function fetchPartners(): Promise<PublicPartner[]> {
+  const response = await fetch('/api/partners');
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return ((await response.json()) as { partners: PublicPartner[] }).partners;
+}
+
+/** SPEC §2.4 'Presença Nacional': loaded from the backend (one retry), spinner while loading. */
+export function PartnersIsland({ labels }: { labels: { loading: string; contact: string; cities: string } }) {
+  const [state, setState] = useState<{ loading: boolean; cards: PartnerCard[] }>({ loading: true, cards: [] });
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchPartners()
+      .catch(() => fetchPartners())
+      .then((partners) => !cancelled && setState({ loading: false, cards: partners.map((p) => toPartnerCard(p)) }))
+      .catch((error) => {
+        console.error('Error fetching partners:', error);
+        if (!cancelled) setState({ loading: false, cards: [] });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function select(card: PartnerCard) {
+    try {
+      await recordPartnerView(card.id);
+    } catch (error) {
+      console.error('Error registering view:', error);
+    }
+    // Whether or not the view was recorded, the chat opens with this partner.
+    dispatchPartnerSelected({ partnerName: card.name, region: card.region, cities: card.cities });
+    setTimeout(() => console.log('Partner selected:', card.name, card.region), TIMINGS.partnerLogDelayMs);
+  }
+
+  if (state.loading) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
+        <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
+        {labels.loading}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-cards">
+      {state.cards.map((card) => (
+        <li key={card.id}>
+          <button
+            type="button"
+            onClick={() => void select(card)}
+            data-partner={card.name}
+            className="flex h-full w-full flex-col items-start gap-2 rounded-2xl border bg-card p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
+          >
+            <span className="flex w-full items-center justify-between gap-2">
+              <span className="font-bold">{card.name}</span>
+              <span className="rounded-md bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">{card.stateCode ?? card.region}</span>
+            </span>
+            {card.cities.length ? (
+              <span className="flex items-start gap-1.5 text-sm text-muted-foreground">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  <span className="sr-only">{labels.cities}: </span>
+                  {card.cities.join(' · ')}
+                </span>
+              </span>
+            ) : null}
+            <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-primary">
+              <MessageCircle className="size-4" aria-hidden />
+              {labels.contact.replace('{partner}', card.name)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { ArrowRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { calculateRoi } from '@/lib/roi';
+import { LOCALE_TAGS, ROI, type Locale } from '@/lib/site';
+
+type Labels = Record<'devices' | 'currentCost' | 'downtime' | 'results' | 'newCost' | 'monthly' | 'yearly' | 'roi' | 'msp' | 'note' | 'cta', string>;
+
+/** ROI calculator (SPEC §2.4, §9): the inputs are free numbers; results update as you type. */
+export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labels }) {
+  const id = useId();
+  const [inputs, setInputs] = useState({
+    devices: String(ROI.defaults.devices),
+    currentCost: String(ROI.defaults.currentCost),
+    downtimeHours: String(ROI.defaults.downtimeHours),
+  });
+  const result = calculateRoi(inputs);
+  const money = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 });
+
+  const fields = [
+    { key: 'devices', label: labels.devices, step: 1 },
+    { key: 'currentCost', label: labels.currentCost, step: 100 },
+    { key: 'downtimeHours', label: labels.downtime, step: 1 },
+  ] as const;
+  const outputs = [
+    { key: 'mspCost', label: labels.msp, value: money.format(result.mspCost) },
+    { key: 'newITCost', label: labels.newCost, value: money.format(result.newITCost) },
+    { key: 'monthlySavings', label: labels.monthly, value: money.format(result.monthlySavings) },
+    { key: 'yearlySavings', label: labels.yearly, value: money.format(result.yearlySavings) },
+    { key: 'roi', label: labels.roi, value: `${percent.format(result.roi)}%` },
+  ];
+
+  return (
+    <div className="grid gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8 lg:grid-cols-2">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()}>
+        {fields.map((f) => (
+          <div key={f.key} className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-${f.key}`} className="text-sm font-medium">
+              {f.label}
+            </label>
+            <input
+              id={`${id}-${f.key}`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={f.step}
+              value={inputs[f.key]}
+              onChange={(e) => setInputs((v) => ({ ...v, [f.key]: e.target.value }))}
+              className="h-11 w-full rounded-lg border border-input bg-background px-3 text-base tabular-nums outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
+            />
+          </div>
+        ))}
+        <p className="text-xs text-muted-foreground">{labels.note}</p>
+      </form>
+      <div className="flex flex-col gap-4 rounded-2xl bg-accent p-5 text-accent-foreground" aria-live="polite">
+        <h3 className="font-bold">{labels.results}</h3>
+        <dl className="grid grid-cols-2 gap-3">
+          {outputs.map((o) => (
+            <div key={o.key} className={`flex flex-col rounded-xl bg-background p-3 text-foreground ${o.key === 'roi' ? 'col-span-2' : ''}`}>
+              <dt className="text-xs text-muted-foreground">{o.label}</dt>
+              <dd data-roi={o.key} className="order-first text-xl font-extrabold tabular-nums sm:text-2xl">
+                {o.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <Link href="/contato" className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+          {labels.cta}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </div>
+  );
+}

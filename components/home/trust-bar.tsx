@@ -1,0 +1,36 @@
+import { BadgeCheck, Building2 } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { home } from '@/content/catalogue/home';
+import { Link } from '@/i18n/navigation';
+import { FOOTER_CERTIFICATIONS, type Locale } from '@/lib/site';
+
+export async function TrustBar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return (
+    <section aria-labelledby="trust-title" className="border-y bg-muted/40 py-10">
+      <div className="container-page flex flex-col gap-6">
+        <h2 id="trust-title" className="text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          {t('trust.title')}
+        </h2>
+        <ul className="flex flex-wrap justify-center gap-x-8 gap-y-4">
+          {home[locale].trustedBy.map((name) => (
+            <li key={name} className="inline-flex items-center gap-2 text-base font-bold text-muted-foreground">
+              <Building2 className="size-5" aria-hidden />
+              {name}
+            </li>
+          ))}
+        </ul>
+        <ul className="flex flex-wrap justify-center gap-2" aria-label={t('trust.badgesLabel')}>
+          {FOOTER_CERTIFICATIONS.map((c) => (
+            <li key={c}>
+              <Link href="/certificacoes" className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold hover:border-primary">
+                <BadgeCheck className="size-4 text-primary" aria-hidden />
+                {c}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { OFFER_WINDOW_MS, pad2, resolveOfferEnd, timeLeft } from '@/lib/countdown';
+import { STORAGE_KEYS } from '@/lib/site';
+
+function readEnd(now: number): number {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEYS.offerEndTime);
+  } catch {
+    stored = null;
+  }
+  const { end, renewed } = resolveOfferEnd(stored, now);
+  if (renewed) {
+    try {
+      localStorage.setItem(STORAGE_KEYS.offerEndTime, String(end));
+    } catch {
+      // Without storage the window simply restarts on the next visit.
+    }
+  }
+  return end;
+}
+
+/** Limited-offer banner (SPEC §2.11, §4): a 48 h window kept in offerEndTime, renewed at zero. */
+export function OfferBanner({ labels }: { labels: Record<'label' | 'text' | 'hours' | 'minutes' | 'seconds' | 'cta' | 'endsIn', string> }) {
+  const [left, setLeft] = useState<{ hours: number; minutes: number; seconds: number } | null>(null);
+  useEffect(() => {
+    let end = readEnd(Date.now());
+    const tick = () => {
+      const now = Date.now();
+      if (end <= now) {
+        end = now + OFFER_WINDOW_MS;
+        try {
+          localStorage.setItem(STORAGE_KEYS.offerEndTime, String(end));
+        } catch {}
+      }
+      setLeft(timeLeft(end, now));
+    };
+    tick();
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, []);
+
+  const parts = [
+    { key: 'hours', value: left?.hours, label: labels.hours },
+    { key: 'minutes', value: left?.minutes, label: labels.minutes },
+    { key: 'seconds', value: left?.seconds, label: labels.seconds },
+  ];
+  return (
+    <aside aria-label={labels.label} className="bg-gradient-to-r from-rose-700 via-red-700 to-orange-700 text-white">
+      <div className="container-page flex flex-col items-center gap-3 py-3 text-center md:flex-row md:justify-between md:text-left">
+        <p className="font-bold">{labels.text}</p>
+        <div className="flex items-center gap-3">
+          <Clock className="hidden size-5 sm:block" aria-hidden />
+          <span className="sr-only">{labels.endsIn}</span>
+          <ol className="flex gap-1.5" data-testid="countdown">
+            {parts.map((p) => (
+              <li key={p.key} className="flex min-w-12 flex-col items-center rounded-md bg-black/30 px-2 py-1 leading-none">
+                <span className="font-mono text-lg font-bold tabular-nums" data-unit={p.key}>
+                  {p.value === undefined ? '--' : pad2(p.value)}
+                </span>
+                <span className="text-[0.65rem] uppercase">{p.label}</span>
+              </li>
+            ))}
+          </ol>
+          <Link href="/contato" className="rounded-md bg-white px-3 py-2 text-sm font-extrabold text-red-800 hover:bg-white/90">
+            {labels.cta}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ServicePageKey } from '@/content/catalogue/types';
+import { BILLING_PERIOD, PRICES, type Locale, type ServiceKey } from '@/lib/site';
+
+/** The catalogue entry a service page sells; New Smart Cloud is quoted per project, like consulting. */
+export function catalogueKey(page: ServicePageKey): ServiceKey {
+  return page === 'newSmartCloud' ? 'consulting' : page;
+}
+
+/** 'Starting at' price and billing period of a service page (SPEC §9); amount null = upon request. */
+export function servicePrice(page: ServicePageKey, locale: Locale): { amount: string | null; periodKey: (typeof BILLING_PERIOD)[ServiceKey] } {
+  const key = catalogueKey(page);
+  return { amount: PRICES[key][locale], periodKey: BILLING_PERIOD[key] };
+}

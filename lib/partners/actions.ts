@@ -1,0 +1,36 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { z } from 'zod';
+import { getDb } from '@/lib/db';
+import { partnerProfileViews, partners } from '@/lib/db/schema';
+import { hitRateLimit } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/request-ip';
+import { and, eq } from 'drizzle-orm';
+
+const partnerId = z.uuid();
+
+/**
+ * Records a partner profile view (SPEC §7: partner_id, ip_address null, user_agent, referrer).
+ * A visitor's repeated clicks count at most 10 times a minute.
+ */
+export async function recordPartnerView(id: string): Promise<{ ok: boolean }> {
+  const parsed = partnerId.safeParse(id);
+  if (!parsed.success) return { ok: false };
+  const h = await headers();
+  const db = await getDb();
+  const limit = await hitRateLimit(db, `partner-view:${clientIp(h)}:${parsed.data}`, 10, 60);
+  if (!limit.allowed) return { ok: false };
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.id, parsed.data), eq(partners.active, true)));
+  if (!partner) return { ok: false };
+  await db.insert(partnerProfileViews).values({
+    partnerId: partner.id,
+    ipAddress: null,
+    userAgent: (h.get('user-agent') ?? '').slice(0, 500),
+    referrer: h.get('referer')?.slice(0, 1000) ?? null,
+  });
+  return { ok: true };
+}

@@ -1,0 +1,42 @@
+import { ROI } from '@/lib/site';
+
+export interface RoiInput {
+  devices: number;
+  currentCost: number;
+  downtimeHours: number;
+}
+
+export interface RoiResult {
+  newITCost: number;
+  monthlySavings: number;
+  yearlySavings: number;
+  roi: number;
+  mspCost: number;
+}
+
+/** Any bad or empty input counts as 0, so results are never NaN or infinite. */
+function num(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').replace(',', '.'));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** SPEC §9 formulas, every result rounded. */
+export function calculateRoi(input: Partial<Record<keyof RoiInput, unknown>>): RoiResult {
+  const devices = num(input.devices);
+  const currentCost = num(input.currentCost);
+  const hours = num(input.downtimeHours);
+  const mspCost = devices * ROI.mspPricePerDevice;
+  const newITCost = currentCost * ROI.costFactorAfter;
+  const downtimeSavings = hours * ROI.downtimeHourCost * ROI.downtimeRecovered;
+  const monthlySavings = currentCost - newITCost + downtimeSavings;
+  const yearlySavings = monthlySavings * 12;
+  const roi = mspCost > 0 ? ((monthlySavings * 12) / (mspCost * 12)) * 100 : 0;
+  const round = (n: number) => (Number.isFinite(n) ? Math.round(n) : 0);
+  return {
+    newITCost: round(newITCost),
+    monthlySavings: round(monthlySavings),
+    yearlySavings: round(yearlySavings),
+    roi: round(roi),
+    mspCost: round(mspCost),
+  };
+}
