@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { SERVICE_PAGES } from '@/lib/site';
 
 export interface PublicRoute {
   /** Locale-less pathname. */
@@ -16,6 +17,11 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/sobre', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
+  { path: '/servicos', changeFrequency: 'monthly', priority: 0.9, lastModified: '2026-11-01' },
+  ...SERVICE_PAGES.map(
+    (s): PublicRoute => ({ path: `/servicos/${s.slug}`, changeFrequency: 'monthly', priority: 0.8, lastModified: '2026-11-01' }),
+  ),
+  { path: '/casos-de-sucesso', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },
   { path: '/contato', changeFrequency: 'monthly', priority: 0.9, lastModified: '2026-11-01' },
   { path: '/certificacoes', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },
   { path: '/politica-de-privacidade', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },

@@ -127,3 +127,35 @@ export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd
     mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
   };
 }
+
+/** Service with its 'starting at' Offer (omitted when quoted on request). */
+export function serviceJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+  price: string | null;
+}): JsonLd {
+  const numeric = input.price ? Number(input.price.replace(/[^\d,.]/g, '').replace(input.locale === 'en' ? /,/g : /\./g, '').replace(',', '.')) : NaN;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(localizedPath(input.locale, input.path)),
+    provider: { '@id': orgId() },
+    areaServed: ['BR', 'US'],
+    inLanguage: LOCALE_TAGS[input.locale],
+    ...(Number.isFinite(numeric)
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: numeric.toFixed(2),
+            priceCurrency: input.locale === 'pt' ? 'BRL' : 'USD',
+            availability: 'https://schema.org/InStock',
+            url: absoluteUrl(localizedPath(input.locale, input.path)),
+          },
+        }
+      : {}),
+  };
+}

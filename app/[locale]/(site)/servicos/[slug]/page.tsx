@@ -1,0 +1,196 @@
+import { ArrowRight, Check, CheckCircle2, MessageCircle, Users } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/content/page-header';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { PriceTag } from '@/components/services/price-tag';
+import { services } from '@/content/catalogue/services';
+import { Link } from '@/i18n/navigation';
+import { servicePrice } from '@/lib/catalogue';
+import { pageLocale } from '@/lib/i18n';
+import { whatsappUrl } from '@/lib/leads/whatsapp';
+import { serviceJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { LOCALES, SERVICE_PAGES, type Locale } from '@/lib/site';
+
+export const dynamicParams = false;
+
+/** Pairs of {locale, slug} from the child itself (see DESIGN §7: Next 16.4.6 static-params bug). */
+export function generateStaticParams() {
+  return LOCALES.flatMap((locale) => SERVICE_PAGES.map(({ slug }) => ({ locale, slug })));
+}
+
+function findService(slug: string) {
+  const page = SERVICE_PAGES.find((s) => s.slug === slug);
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/servicos/[slug]'>): Promise<Metadata> {
+  const { locale: raw, slug } = await params;
+  const locale = pageLocale(raw);
+  const page = findService(slug);
+  const s = services[page.key][locale];
+  return buildMetadata({ locale, pathname: `/servicos/${slug}`, title: s.title, description: s.metaDescription, keywords: s.keywords });
+}
+
+export default async function ServicePage({ params }: PageProps<'/[locale]/servicos/[slug]'>) {
+  const { locale: raw, slug } = await params;
+  const locale: Locale = pageLocale(raw);
+  setRequestLocale(locale);
+  const page = findService(slug);
+  const s = services[page.key][locale];
+  const t = await getTranslations({ locale, namespace: 'ServicePage' });
+  const path = `/servicos/${slug}`;
+  const others = SERVICE_PAGES.filter((o) => o.slug !== slug).slice(0, 3);
+
+  return (
+    <>
+      <PageHeader locale={locale} pathname={path} title={s.title} lead={s.description} labels={{ [path]: s.title }}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-8">
+          <PriceTag page={page.key} locale={locale} size="lg" />
+          <div className="flex flex-wrap gap-3">
+            <Link href="/contato" className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+              {t('ctaQuote')}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+            <a
+              href={whatsappUrl(s.whatsappMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-11 items-center gap-2 rounded-lg border bg-card px-5 font-semibold hover:bg-accent"
+            >
+              <MessageCircle className="size-4 text-[#128c4a] dark:text-emerald-400" aria-hidden />
+              {t('ctaWhatsapp')}
+            </a>
+          </div>
+        </div>
+      </PageHeader>
+
+      <div className="container-page flex flex-col gap-14 py-12">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="flex flex-col gap-4 text-lg leading-relaxed">
+            {s.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <section aria-labelledby="claims-h" className="rounded-2xl border bg-card p-6">
+            <h2 id="claims-h" className="mb-4 text-lg font-bold">
+              {t('claims')}
+            </h2>
+            <dl className="grid grid-cols-2 gap-4">
+              {s.claims.map((c) => (
+                <div key={c.label} className="flex flex-col">
+                  <dt className="text-sm text-muted-foreground">{c.label}</dt>
+                  <dd className="order-first text-2xl font-extrabold text-primary">{c.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <section aria-labelledby="benefits-h">
+          <h2 id="benefits-h" className="mb-5 text-2xl font-bold">
+            {t('benefits')}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {s.benefits.map((b) => (
+              <li key={b} className="flex gap-3 rounded-xl border bg-card p-4">
+                <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />
+                {b}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="included-h">
+            <h2 id="included-h" className="mb-4 text-2xl font-bold">
+              {t('included')}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {s.included.map((i) => (
+                <li key={i} className="flex gap-2">
+                  <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+                  {i}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="audiences-h">
+            <h2 id="audiences-h" className="mb-4 text-2xl font-bold">
+              {t('audiences')}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {s.audiences.map((a) => (
+                <li key={a} className="flex gap-2">
+                  <Users className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+                  {a}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="steps-h">
+          <h2 id="steps-h" className="mb-5 text-2xl font-bold">
+            {t('steps')}
+          </h2>
+          <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+            {s.steps.map((step, i) => (
+              <li key={step.title} className="rounded-xl border bg-card p-5">
+                <span className="mb-2 inline-flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden>
+                  {i + 1}
+                </span>
+                <h3 className="font-semibold">{step.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="faq-h">
+          <h2 id="faq-h" className="mb-5 text-2xl font-bold">
+            {t('faq', { service: s.title })}
+          </h2>
+          <div className="flex flex-col gap-3">
+            {s.faq.map((f) => (
+              <details key={f.question} className="group rounded-xl border bg-card">
+                <summary className="cursor-pointer list-none rounded-xl px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">{f.question}</summary>
+                <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{f.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+
+        <section className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold">{t('ctaTitle', { service: s.title })}</h2>
+            <p className="mt-1 max-w-2xl opacity-90">{t('ctaText')}</p>
+          </div>
+          <Link href="/contato" className="inline-flex h-12 shrink-0 items-center rounded-lg bg-background px-6 font-semibold text-foreground hover:opacity-90">
+            {t('ctaQuote')}
+          </Link>
+        </section>
+
+        <nav aria-labelledby="others-h">
+          <h2 id="others-h" className="mb-4 text-xl font-bold">
+            {t('otherServices')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {others.map((o) => (
+              <li key={o.slug}>
+                <Link href={`/servicos/${o.slug}`} className="flex h-full flex-col rounded-xl border bg-card p-4 hover:border-primary">
+                  <span className="font-semibold">{services[o.key][locale].title}</span>
+                  <span className="text-sm text-muted-foreground">{services[o.key][locale].subtitle}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <JsonLdScript data={serviceJsonLd({ locale, path, name: s.title, description: s.metaDescription, price: servicePrice(page.key, locale).amount })} />
+    </>
+  );
+}
