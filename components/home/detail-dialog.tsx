@@ -18,11 +18,27 @@ export interface DetailDialogData {
 const ICONS = { check: CheckCircle2, shield: ShieldCheck, spark: Sparkles };
 
 /** The dialog of a hero button, service tile or certification card (loaded on first open). */
-export default function DetailDialog({ data, onClose, closeLabel }: { data: DetailDialogData | null; onClose: () => void; closeLabel: string }) {
+export default function DetailDialog({
+  data,
+  onClose,
+  closeLabel,
+  returnFocus,
+}: {
+  data: DetailDialogData | null;
+  onClose: () => void;
+  closeLabel: string;
+  returnFocus: () => void;
+}) {
   return (
     <Dialog open={data !== null} onOpenChange={(open) => !open && onClose()}>
       {data ? (
-        <DialogContent closeLabel={closeLabel}>
+        <DialogContent
+          closeLabel={closeLabel}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <div className={cn('relative isolate bg-gradient-to-br p-6 pr-14 text-white sm:py-8 sm:pl-8', data.gradient)}>
             {/* A dark veil keeps white text readable on every gradient. */}
             <span aria-hidden className="absolute inset-0 -z-10 bg-black/35" />

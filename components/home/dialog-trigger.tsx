@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { DetailDialogData } from './detail-dialog';
 
 const loadDialog = () => import('./detail-dialog');
@@ -12,7 +12,10 @@ const DialogContext = createContext<{ open: (key: string) => void; preload: () =
 export function DialogHost({ dialogs, closeLabel, children }: { dialogs: Record<string, DetailDialogData>; closeLabel: string; children: ReactNode }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((key: string) => {
+    // Focus goes back to the button that opened the dialog when it closes.
+    opener.current = document.activeElement as HTMLElement | null;
     setRequested(true);
     setSelected(key);
   }, []);
@@ -22,7 +25,12 @@ export function DialogHost({ dialogs, closeLabel, children }: { dialogs: Record<
       {children}
       {requested ? (
         <Suspense fallback={null}>
-          <DetailDialog data={selected ? (dialogs[selected] ?? null) : null} onClose={() => setSelected(null)} closeLabel={closeLabel} />
+          <DetailDialog
+            data={selected ? (dialogs[selected] ?? null) : null}
+            onClose={() => setSelected(null)}
+            closeLabel={closeLabel}
+            returnFocus={() => opener.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </DialogContext.Provider>

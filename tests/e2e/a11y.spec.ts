@@ -1,11 +1,11 @@
 import { test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { FOUNDATION_PAGES, LOCALES, localized } from './helpers/pages';
+import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe (${scheme})`, () => {
     test.use({ colorScheme: scheme });
-    for (const path of FOUNDATION_PAGES) {
+    for (const path of PUBLIC_PAGES) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { pageJsGzipBytes } from '../../scripts/page-js.mjs';
-import { FOUNDATION_PAGES, LOCALES, localized } from './helpers/pages';
+import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 
 /** Byte budgets (gzipped modern JS a page's HTML loads): home 185 KB, other public pages 170 KB. */
 const KB = 1024;
 const budgetFor = (path: string) => (path === '/' ? 185 * KB : 170 * KB);
 
 for (const { prefix } of LOCALES) {
-  for (const path of FOUNDATION_PAGES) {
+  for (const path of PUBLIC_PAGES) {
     const url = localized(prefix, path);
     test(`JS budget ${url}`, async ({ baseURL }) => {
       const { total, files } = await pageJsGzipBytes(baseURL!, url);

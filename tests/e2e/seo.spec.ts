@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FOUNDATION_PAGES, LOCALES, localized } from './helpers/pages';
+import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 
 type Ld = Record<string, unknown>;
 function ldTypes(blocks: string[]): string[] {
@@ -15,7 +15,7 @@ function ldTypes(blocks: string[]): string[] {
 }
 
 for (const { locale, prefix } of LOCALES) {
-  for (const path of FOUNDATION_PAGES) {
+  for (const path of PUBLIC_PAGES) {
     const url = localized(prefix, path);
     test(`head of ${url}: one canonical, four alternates, JSON-LD`, async ({ request }) => {
       const res = await request.get(url);
@@ -49,7 +49,7 @@ test('sitemap.xml lists every foundation page in every language with alternates'
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   const xml = await res.text();
-  for (const path of FOUNDATION_PAGES) {
+  for (const path of PUBLIC_PAGES) {
     for (const { prefix } of LOCALES) {
       const loc = localized(prefix, path);
       expect(xml, loc).toMatch(new RegExp(`<loc>https?://[^<]+${loc === '/' ? '' : loc.replace(/\//g, '\\/')}</loc>`));

@@ -1,4 +1,8 @@
-/** Public pages owned by the foundation, locale-less. */
+import { PUBLIC_ROUTES } from '../../../lib/routes';
+
+/** Every public, indexable page (the route registry the sitemap is built from), locale-less. */
+export const PUBLIC_PAGES = PUBLIC_ROUTES.map((r) => r.path);
+/** The pages the foundation owns. */
 export const FOUNDATION_PAGES = ['/', '/sobre', '/certificacoes', '/politica-de-privacidade', '/termos-de-uso', '/lgpd'];
 export const LOCALES = [
   { locale: 'pt', tag: 'pt-BR', prefix: '' },

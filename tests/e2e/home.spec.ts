@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './helpers/env';
+import { freshContext, signIn } from './helpers/session';
+
+const nbsp = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
+
+for (const lang of [
+  { prefix: '', boost: 'Impulsionar Meu Negócio', explore: 'Explorar Soluções', benefits: 'Benefícios', features: 'Recursos', cta: 'Solicitar Consultoria Gratuita', certCta: 'Fale com um Especialista', compliance: 'Conformidade', validity: 'Validade:' },
+  { prefix: '/en', boost: 'Boost My Business', explore: 'Explore Solutions', benefits: 'Benefits', features: 'Features', cta: 'Request a Free Consultation', certCta: 'Talk to a Specialist', compliance: 'Compliance', validity: 'Valid until:' },
+]) {
+  test(`hero and certification dialogs open with their lists and lead to /contato (${lang.prefix || 'pt'})`, async ({ page }) => {
+    await page.goto(lang.prefix || '/');
+    const openers = [
+      page.getByRole('button', { name: lang.boost }),
+      page.getByRole('button', { name: lang.explore }),
+      page.getByTestId('tile-security'),
+      page.getByTestId('tile-iot'),
+      page.getByTestId('tile-cloud'),
+      page.getByTestId('tile-msp'),
+    ];
+    for (const opener of openers) {
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: lang.benefits })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: lang.features })).toBeVisible();
+      expect(await dialog.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+    for (const key of ['microsoft', 'aws', 'lgpd']) {
+      await page.getByTestId(`cert-${key}`).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: lang.compliance })).toBeVisible();
+      await expect(dialog.getByText(lang.validity)).toBeVisible();
+      await expect(dialog.getByRole('link', { name: lang.certCta })).toHaveAttribute('href', `${lang.prefix}/contato`);
+      await page.keyboard.press('Escape');
+    }
+    await page.getByTestId('tile-cloud').click();
+    await page.getByRole('dialog').getByRole('link', { name: lang.cta }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/contato$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
+test('the ROI calculator shows the spec results for the defaults, and 0s for bad input', async ({ page }) => {
+  await page.goto('/');
+  const roi = page.locator('#roi');
+  const value = async (key: string) => nbsp(await roi.locator(`[data-roi="${key}"]`).textContent());
+  expect(await value('mspCost')).toBe('R$ 990');
+  expect(await value('newITCost')).toBe('R$ 3.000');
+  expect(await value('monthlySavings')).toBe('R$ 3.600');
+  expect(await value('yearlySavings')).toBe('R$ 43.200');
+  expect(await value('roi')).toBe('364%');
+  await roi.getByLabel('Número de Funcionários/Dispositivos').fill('');
+  await roi.getByLabel('Gasto Atual com TI (R$/mês)').fill('');
+  await roi.getByLabel('Horas de Parada por Mês (média)').fill('');
+  for (const key of ['mspCost', 'newITCost', 'monthlySavings', 'yearlySavings']) expect(await value(key)).toBe('R$ 0');
+  expect(await value('roi')).toBe('0%');
+});
+
+test('FAQ keeps one item open and the open one can be closed; FAQPage JSON-LD is present', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  const buttons = faq.getByRole('button');
+  await expect(buttons).toHaveCount(10);
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+  await buttons.nth(3).click();
+  await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+  const answer = faq.getByRole('region');
+  await expect(answer).toHaveCount(1);
+  await expect(answer.getByText('99.9% Uptime garantido')).toBeVisible();
+  await expect(answer.getByText('15 min Resposta crítica')).toBeVisible();
+  await expect(answer.getByText('+300 Clientes ativos')).toBeVisible();
+  await buttons.nth(3).click();
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.join('')).toContain('"FAQPage"');
+});
+
+test('live stats stay inside their ranges and the ticker rotates', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const stat = async (key: string) => Number((await page.locator(`[data-stat="${key}"]`).textContent())!.replace('/5', ''));
+  const ticker = page.getByTestId('ticker');
+  const first = await ticker.textContent();
+  for (let round = 0; round < 3; round++) {
+    expect(await stat('activeClients')).toBeGreaterThanOrEqual(485);
+    expect(await stat('activeClients')).toBeLessThanOrEqual(535);
+    expect(await stat('activeClientsNow')).toBeGreaterThanOrEqual(320);
+    expect(await stat('activeClientsNow')).toBeLessThanOrEqual(380);
+    expect(await stat('problemsSolvedToday')).toBeGreaterThanOrEqual(18);
+    expect(await stat('problemsSolvedToday')).toBeLessThanOrEqual(35);
+    expect(await stat('clientSatisfaction')).toBeGreaterThanOrEqual(4.8);
+    expect(await stat('clientSatisfaction')).toBeLessThanOrEqual(5);
+    await page.clock.runFor(30_000);
+  }
+  expect(await ticker.textContent()).not.toBe(first);
+});
+
+test('the offer countdown shows a 48 h window and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown.locator('[data-unit="hours"]')).toHaveText(/^(47|48)$/);
+  const stored = Number(await page.evaluate(() => localStorage.getItem('offerEndTime')));
+  expect(stored - Date.now()).toBeGreaterThan(47.9 * 3600 * 1000);
+  expect(stored - Date.now()).toBeLessThanOrEqual(48 * 3600 * 1000);
+  await page.reload();
+  await expect(countdown.locator('[data-unit="hours"]')).toHaveText(/^(47|48)$/);
+  expect(Number(await page.evaluate(() => localStorage.getItem('offerEndTime')))).toBe(stored);
+  await expect(page.getByRole('link', { name: 'APROVEITAR AGORA' })).toHaveAttribute('href', '/contato');
+  // An expired window is renewed.
+  await page.evaluate(() => localStorage.setItem('offerEndTime', String(Date.now() - 1000)));
+  await page.reload();
+  await expect(countdown.locator('[data-unit="hours"]')).toHaveText(/^(47|48)$/);
+});
+
+test('a partner card click records a profile view and fires partnerSelected', async ({ browser }) => {
+  const staff = await freshContext(browser);
+  const admin = await staff.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+  const views = async () => {
+    await admin.goto('/admin');
+    return Number(await admin.locator('[data-table="partner_profile_views"]').textContent());
+  };
+  const before = await views();
+
+  const visitor = await freshContext(browser);
+  const page = await visitor.newPage();
+  await page.goto('/');
+  const cards = page.getByTestId('partner-cards');
+  await expect(cards.getByRole('button')).toHaveCount(10);
+  await expect(cards.locator('[data-partner="Litoral Paulista TI"]')).toHaveCount(0);
+  await expect(cards.locator('[data-partner="Paraná Smart IT"]')).toContainText('Curitiba');
+  await expect(cards.locator('[data-partner="Rede Nacional MSP"]')).toContainText('Brasil');
+  await expect(cards.locator('[data-partner="TechSul Soluções"]')).not.toContainText('Pelotas');
+  await page.evaluate(() => {
+    (window as unknown as { __partner?: unknown }).__partner = null;
+    window.addEventListener('partnerSelected', (e) => ((window as unknown as { __partner?: unknown }).__partner = (e as CustomEvent).detail));
+  });
+  const log = page.waitForEvent('console', (m) => m.text().includes('Cerrado Digital'));
+  await cards.locator('[data-partner="Cerrado Digital"]').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __partner?: unknown }).__partner)).toEqual({
+    partnerName: 'Cerrado Digital',
+    region: 'GO',
+    cities: ['Goiânia', 'Anápolis', 'Aparecida de Goiânia'],
+  });
+  await log;
+  await expect(page.getByRole('dialog', { name: 'Chat WhatsApp' }).getByLabel('Mensagem')).toHaveValue(/Cerrado Digital/);
+  expect(await views()).toBe(before + 1);
+  await staff.close();
+  await visitor.close();
+});
+
+test('GET /api/partners is cacheable for 5 minutes', async ({ request }) => {
+  const res = await request.get('/api/partners');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('max-age=300');
+  expect(res.headers()['cache-control']).toContain('stale-while-revalidate');
+  const { partners } = await res.json();
+  expect(partners.length).toBe(10);
+});
+
+const PRICES = [
+  ['suporte-de-ti', 'R$ 99,00', '$19.80', '$19,80'],
+  ['contadores-de-pessoas', 'R$ 1.899,00', '$379.80', '$379,80'],
+  ['cloud-file-server', 'R$ 499,00', '$99.80', '$99,80'],
+  ['backup', 'R$ 299,00', '$59.80', '$59,80'],
+  ['automacao-iot', 'R$ 29.998,00', '$5,999.60', '$5.999,60'],
+  ['seguranca-inteligente', 'R$ 2.688,00', '$537.60', '$537,60'],
+  ['mensageria-ipbx', 'R$ 399,00', '$79.80', '$79,80'],
+  ['email-corporativo-ipbx', 'R$ 29,90', '$5.98', '$5,98'],
+  ['storage', 'R$ 3.200,00', '$640.00', '$640,00'],
+  ['new-smart-cloud', 'Sob consulta', 'Upon request', 'Bajo consulta'],
+] as const;
+
+test('every service page answers 200 in three languages with its SPEC price and Service JSON-LD', async ({ playwright, baseURL }) => {
+  for (const [slug, pt, en, es] of PRICES) {
+    for (const [prefix, price] of [['', pt], ['/en', en], ['/es', es]] as const) {
+      // A fresh client each time: the locale cookie of one language must not steer the next.
+      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'pt-BR' } });
+      const res = await request.get(`${prefix}/servicos/${slug}`);
+      expect(res.status(), `${prefix}/servicos/${slug}`).toBe(200);
+      const html = await res.text();
+      expect(html, `${prefix}/servicos/${slug}`).toContain(price);
+      expect(html).toContain('"@type":"Service"');
+      expect(html).toContain('"@type":"BreadcrumbList"');
+      await request.dispose();
+    }
+  }
+});
