@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withContentCollections } from '@content-collections/next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -37,4 +38,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// content-collections compiles content/ (blog, e-books) before Next builds; a bad file fails the build.
+export default withContentCollections(withNextIntl(nextConfig));

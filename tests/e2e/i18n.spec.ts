@@ -4,15 +4,15 @@ test.describe('languages and routing', () => {
   test('/ is Portuguese, /en English, /es Spanish', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.getByRole('link', { name: 'Impulsionar Meu Negócio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Impulsionar Meu Negócio' })).toBeVisible();
 
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.getByRole('link', { name: 'Boost My Business' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Boost My Business' })).toBeVisible();
 
     await page.goto('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-    await expect(page.getByRole('link', { name: 'Impulsar Mi Negocio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Impulsar Mi Negocio' })).toBeVisible();
   });
 
   test('/pt/sobre redirects with 307 to /sobre', async ({ request }) => {

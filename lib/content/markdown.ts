@@ -1,0 +1,39 @@
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/**
+ * Markdown → sanitized HTML: GFM, then sanitize (no <script>, no on*=, no javascript: links),
+ * then heading ids and anchors — sanitize first so its clobber prefix doesn't rename our ids.
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize, defaultSchema)
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, { behavior: 'wrap' })
+  .use(rehypeStringify);
+
+export async function renderMarkdown(markdown: string): Promise<string> {
+  return String(await processor.process(markdown));
+}
+
+/** Reading time at 200 words per minute, at least 1 minute. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.replace(/[#>*_`|\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** The document's H2 headings with the ids rehype-slug gives them. */
+export function headingsOf(html: string): { id: string; text: string }[] {
+  return [...html.matchAll(/<h2 id="([^"]+)"><a[^>]*>([\s\S]*?)<\/a><\/h2>/g)].map((m) => ({
+    id: m[1]!,
+    text: m[2]!.replace(/<[^>]+>/g, '').replace(/&#x26;/g, '&').replace(/&amp;/g, '&').trim(),
+  }));
+}
