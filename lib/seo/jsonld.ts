@@ -159,3 +159,27 @@ export function serviceJsonLd(input: {
       : {}),
   };
 }
+
+/** BlogPosting for an article (dates, author, publisher, language). */
+export function blogPostingJsonLd(input: {
+  locale: Locale;
+  path: string;
+  post: { title: string; description: string; date: string; updated: string; author: string; tags: string[]; category: string };
+}): JsonLd {
+  const url = absoluteUrl(localizedPath(input.locale, input.path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.post.title,
+    description: input.post.description,
+    datePublished: input.post.date,
+    dateModified: input.post.updated,
+    author: { '@type': 'Organization', name: `${input.post.author} — ${COMPANY.name}` },
+    publisher: { '@id': orgId() },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: LOCALE_TAGS[input.locale],
+    keywords: input.post.tags.join(', '),
+    articleSection: input.post.category,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { headingsOf, readingMinutes, renderMarkdown } from '@/lib/content/markdown';
+
+describe('markdown rendering', () => {
+  it('keeps GFM tables and gives headings ids and anchors', async () => {
+    const html = await renderMarkdown('## Plano de backup\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(html).toContain('<table>');
+    expect(html).toMatch(/<h2 id="plano-de-backup"><a[^>]*href="#plano-de-backup"/);
+    expect(headingsOf(html)).toEqual([{ id: 'plano-de-backup', text: 'Plano de backup' }]);
+  });
+
+  it('drops <script> elements', async () => {
+    const html = await renderMarkdown('Texto\n\n<script>alert("x")</script>\n\nFim');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('alert(');
+  });
+
+  it('drops on*= handlers', async () => {
+    const html = await renderMarkdown('<img src="x.png" onerror="alert(1)"> e <a href="/x" onclick="steal()">link</a>');
+    expect(html).not.toMatch(/onerror|onclick/i);
+  });
+
+  it('drops javascript: links but keeps safe ones', async () => {
+    const html = await renderMarkdown('[clique](javascript:alert(1)) e [contato](/contato)');
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).toContain('href="/contato"');
+  });
+
+  it('estimates reading time at 200 words a minute', () => {
+    expect(readingMinutes('palavra '.repeat(1000))).toBe(5);
+    expect(readingMinutes('curto')).toBe(1);
+  });
+});
