@@ -26,7 +26,7 @@ const inter = localFont({
 });
 
 /** Namespaces that client components read; everything else stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account', 'Leads', 'LeadErrors', 'Widget'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account', 'Leads', 'LeadErrors', 'Widget', 'Search'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { buildNav } from './nav-items';
 import { DesktopNav } from './desktop-nav';
+import { SearchTrigger } from '@/components/widgets/search-trigger';
 import { ThemeToggle } from './theme-toggle';
 
 export async function Header({ locale }: { locale: Locale }) {
@@ -51,6 +52,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </Link>
         <DesktopNav items={nav} label={t('Nav.mainLabel')} />
         <div className="flex items-center gap-1.5">
+          <SearchTrigger />
           <ThemeToggle />
           <div className="hidden xl:block">
             <AccountButtons />

@@ -1,11 +1,12 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useUiStrings } from '@/components/ui-strings';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { OPEN_SEARCH_EVENT } from '@/components/widgets/search-trigger';
 import { AccountButtons } from './account-buttons';
 import { DropdownList } from './desktop-nav';
 import { LanguageOptions } from './language-switcher';
@@ -24,6 +25,7 @@ export default function MobileMenuPanel({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useUiStrings('Nav');
+  const tSearch = useUiStrings('Search');
   const pathname = usePathname();
 
   return (
@@ -82,6 +84,18 @@ export default function MobileMenuPanel({
             )}
           </ul>
         </nav>
+        <button
+          type="button"
+          onClick={() => {
+            onOpenChange(false);
+            // Let the menu close (and hand focus back) before the search dialog takes it.
+            setTimeout(() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT)), 50);
+          }}
+          className="flex h-11 items-center gap-2 rounded-lg border bg-card px-3 text-muted-foreground hover:bg-accent"
+        >
+          <Search className="size-4" aria-hidden />
+          {tSearch('button')}
+        </button>
         <div className="flex flex-col gap-3 border-t pt-4">
           <AccountButtons layout="column" onNavigate={() => onOpenChange(false)} />
           <LanguageOptions />

@@ -1,0 +1,63 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useUiStrings } from '@/components/ui-strings';
+
+const loadOverlay = () => import('./search-overlay');
+const SearchOverlay = lazy(loadOverlay);
+
+/** Opens the search overlay (also from any 'open-search' event, e.g. the mobile menu). */
+export const OPEN_SEARCH_EVENT = 'open-search';
+
+/** The 'Pesquisar...' button plus the global Ctrl+K / Cmd+K shortcut (SPEC §2.3). */
+export function SearchTrigger() {
+  const t = useUiStrings('Search');
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const show = () => {
+      returnTo.current = document.activeElement as HTMLElement | null;
+      setRequested(true);
+      setOpen(true);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener(OPEN_SEARCH_EVENT, show);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(OPEN_SEARCH_EVENT, show);
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
+        onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
+        className="hidden h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground sm:inline-flex"
+      >
+        <Search className="size-4" aria-hidden />
+        {t('button')}
+        <kbd className="rounded border bg-muted px-1.5 font-sans text-[0.7rem]" aria-hidden>
+          {t('shortcut')}
+        </kbd>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={open} onOpenChange={setOpen} returnFocus={() => returnTo.current?.focus()} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { services } from '@/content/catalogue/services';
+import { ebooksFor, postsFor } from '@/lib/content';
+import { SERVICE_PAGES, type Locale } from '@/lib/site';
+import type { SearchItem } from './match';
+
+const SERVICES_DATE = '2026-11-01';
+
+/** Every service, post and e-book of a language, in the order relevance keeps. */
+export function searchIndex(locale: Locale): SearchItem[] {
+  const prefix = locale === 'pt' ? '' : `/${locale}`;
+  return [
+    ...SERVICE_PAGES.map(({ key, slug }) => {
+      const s = services[key][locale];
+      return {
+        id: `service-${slug}`,
+        title: s.title,
+        description: s.description,
+        category: 'services' as const,
+        url: `${prefix}/servicos/${slug}`,
+        date: SERVICES_DATE,
+        tags: s.keywords,
+      };
+    }),
+    ...postsFor(locale).map((p) => ({
+      id: `post-${p.slug}`,
+      title: p.title,
+      description: p.description,
+      category: 'blog' as const,
+      url: `${prefix}/blog/${p.slug}`,
+      date: p.updated,
+      tags: p.tags,
+    })),
+    ...ebooksFor(locale).map((e) => ({
+      id: `ebook-${e.slug}`,
+      title: e.title,
+      description: e.description,
+      category: 'ebooks' as const,
+      url: `${prefix}/ebooks/${e.slug}`,
+      date: e.updated,
+      tags: e.tags,
+    })),
+  ];
+}
