@@ -7,6 +7,28 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** GFM task lists become ☐/☑ marks: read-only checkboxes would be unlabeled form controls. */
+function taskListMarks() {
+  const walk = (node: HastNode) => {
+    node.children = node.children?.map((child) => {
+      if (child.type === 'element' && child.tagName === 'input' && child.properties?.type === 'checkbox') {
+        return { type: 'text', value: child.properties.checked ? '☑' : '☐' };
+      }
+      walk(child);
+      return child;
+    });
+  };
+  return (tree: HastNode) => walk(tree);
+}
+
 /**
  * Markdown → sanitized HTML: GFM, then sanitize (no <script>, no on*=, no javascript: links),
  * then heading ids and anchors — sanitize first so its clobber prefix doesn't rename our ids.
@@ -16,6 +38,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize, defaultSchema)
+  .use(taskListMarks)
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, { behavior: 'wrap' })
   .use(rehypeStringify);

@@ -26,6 +26,13 @@ describe('markdown rendering', () => {
     expect(html).toContain('href="/contato"');
   });
 
+  it('turns task-list checkboxes into marks, not unlabeled inputs', async () => {
+    const html = await renderMarkdown('- [ ] pendente\n- [x] feito\n');
+    expect(html).not.toContain('<input');
+    expect(html).toContain('☐ pendente');
+    expect(html).toContain('☑ feito');
+  });
+
   it('estimates reading time at 200 words a minute', () => {
     expect(readingMinutes('palavra '.repeat(1000))).toBe(5);
     expect(readingMinutes('curto')).toBe(1);
