@@ -4,7 +4,7 @@
 //  - `next start` throughput on / (autocannon, 10 s, 50 connections).
 // It reports; it asserts nothing about time.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { pageJsGzipBytes } from './page-js.mjs';
@@ -26,31 +26,46 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-log(`serving on ${base}`);
-const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: process.env,
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+const servers = [];
+/** Starts the production server on its own embedded database (or DATABASE_URL), trusting X-Forwarded-For. */
+function startServer(serverPort, extraEnv) {
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(serverPort), HOSTNAME: '127.0.0.1', TRUST_PROXY: '1', ...extraEnv },
+  });
+  servers.push(child);
+  return child;
+}
+process.on('exit', () => servers.forEach((s) => s.kill('SIGTERM')));
 
-async function waitForServer() {
+async function waitForServer(url) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return;
+      if ((await fetch(`${url}/robots.txt`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error(`server at ${url} did not start`);
 }
-await waitForServer();
+
+const benchData = join(root, '.data', 'bench');
+rmSync(benchData, { recursive: true, force: true });
+function setupDatabase(env) {
+  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/db.ts', 'setup'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error('database setup failed');
+}
+const embeddedEnv = { PGLITE_DIR: join(benchData, 'pglite'), DATABASE_URL: '' };
+setupDatabase(embeddedEnv);
+log(`serving on ${base}`);
+startServer(port, embeddedEnv);
+await waitForServer(base);
 
 // Every public URL in every language, from the sitemap.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const langOf = (path) => (path.startsWith('/en') ? 'en-US' : path.startsWith('/es') ? 'es-ES' : 'pt-BR');
 
-const report = { date: new Date().toISOString(), pages: [], throughput: null };
+const report = { date: new Date().toISOString(), pages: [], throughput: null, leads: [] };
 
 log(`measuring JS of ${urls.length} pages…`);
 for (const path of urls) {
@@ -122,7 +137,60 @@ report.throughput = {
   errors: result.errors,
 };
 
-stop();
+/** Lead submissions per second and latency at 50 connections; each request looks like a new visitor. */
+async function benchLeads(url, label) {
+  let n = 0;
+  const r = await autocannon({
+    url: `${url}/api/leads`,
+    connections: 50,
+    duration: 10,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          n++;
+          return {
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({ type: 'contact', name: 'Cliente Bench', email: `bench${n}@empresa.com.br`, phone: '(11) 98888-7777', message: 'Carga' }),
+          };
+        },
+      },
+    ],
+  });
+  return { database: label, requestsPerSec: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+log('lead submissions on the embedded database…');
+report.leads = [await benchLeads(base, 'embedded PGlite')];
+
+const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (pgAdmin) {
+  const { default: postgres } = await import('postgres');
+  const name = `bench_${Date.now()}`;
+  const admin = postgres(pgAdmin, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(pgAdmin);
+  dbUrl.pathname = `/${name}`;
+  try {
+    setupDatabase({ DATABASE_URL: dbUrl.toString() });
+    const pgPort = port + 1;
+    startServer(pgPort, { DATABASE_URL: dbUrl.toString() });
+    await waitForServer(`http://127.0.0.1:${pgPort}`);
+    log('lead submissions on Postgres…');
+    report.leads.push(await benchLeads(`http://127.0.0.1:${pgPort}`, 'PostgreSQL'));
+  } finally {
+    servers.at(-1)?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  log('no TEST_DATABASE_URL / BENCH_DATABASE_URL: Postgres lead bench skipped');
+}
+
+servers.forEach((s) => s.kill('SIGTERM'));
 
 const kb = (b) => (b / 1024).toFixed(1);
 const lines = [
@@ -143,6 +211,12 @@ const lines = [
   '## Throughput (`next start`, autocannon)',
   '',
   `- ${report.throughput.path}: ${Math.round(report.throughput.requestsPerSec)} requests/s, p50 ${report.throughput.latencyP50Ms} ms, p99 ${report.throughput.latencyP99Ms} ms, ${report.throughput.connections} connections for ${report.throughput.durationS} s (non-2xx: ${report.throughput.non2xx}, errors: ${report.throughput.errors})`,
+  '',
+  '## Lead submissions (`POST /api/leads`, 50 connections, 10 s)',
+  '',
+  '| database | submissions/s | p50 ms | p99 ms | non-2xx | errors |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...report.leads.map((l) => `| ${l.database} | ${Math.round(l.requestsPerSec)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors} |`),
   '',
 ];
 writeFileSync(join(outDir, 'report.json'), JSON.stringify(report, null, 2));

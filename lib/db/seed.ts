@@ -103,8 +103,9 @@ export async function seed(db: Db, options: { withUsers: boolean; log?: (line: s
     const id = inserted[0]?.id;
     if (!id) continue;
     partnersCreated++;
-    if (p.territories.length) {
-      await db.insert(partnerTerritories).values(p.territories.map((t) => ({ partnerId: id, stateCode: t.stateCode, cities: t.cities })));
+    // One statement each, so created_at keeps the territories' order ("the first territory").
+    for (const t of p.territories) {
+      await db.insert(partnerTerritories).values({ partnerId: id, stateCode: t.stateCode, cities: t.cities });
     }
   }
   log(`partners: ${partnersCreated} created (${SEED_PARTNERS.length} in the demo set)`);
