@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, MapPin, Quote } from 'lucide-react';
+import { Building2, MapPin, Quote } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { SERVICE_PAGES } from '@/lib/site';
+import { CtaBanner } from '@/components/content/cta-banner';
 
 const PATH = '/casos-de-sucesso';
 
@@ -88,16 +89,7 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/casos-d
       </div>
       <Testimonials locale={locale} />
       <div className="container-page py-12">
-        <section className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold">{t('cta')}</h2>
-            <p className="mt-1 opacity-90">{t('ctaText')}</p>
-          </div>
-          <Link href="/contato" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-background px-6 font-semibold text-foreground hover:opacity-90">
-            {t('cta')}
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </section>
+        <CtaBanner title={t('cta')} text={t('ctaText')} cta={t('cta')} />
       </div>
     </>
   );

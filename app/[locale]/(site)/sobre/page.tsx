@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { about } from '@/content/pages/about';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { fillTokens } from '@/lib/text';
+import { CtaBanner } from '@/components/content/cta-banner';
 
 const PATH = '/sobre';
 
@@ -119,18 +119,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/sobre'>
           </div>
         </section>
 
-        <section className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
-            <p className="mt-1 opacity-90">{t('ctaText')}</p>
-          </div>
-          <Link
-            href="/contato"
-            className="inline-flex h-12 shrink-0 items-center rounded-lg bg-background px-6 font-semibold text-foreground hover:opacity-90"
-          >
-            {t('ctaButton')}
-          </Link>
-        </section>
+        <CtaBanner title={t('ctaTitle')} text={t('ctaText')} cta={t('ctaButton')} />
       </div>
     </>
   );

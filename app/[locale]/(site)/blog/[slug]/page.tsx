@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,11 +6,11 @@ import { CoverArt } from '@/components/blog/cover-art';
 import { PostCard } from '@/components/blog/post-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { Link } from '@/i18n/navigation';
 import { postFor, postParams, relatedPosts } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n';
 import { blogPostingJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { CtaBanner } from '@/components/content/cta-banner';
 
 export const dynamicParams = false;
 
@@ -95,16 +95,9 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
                 </li>
               ))}
             </ul>
-            <aside className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
-              <div>
-                <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
-                <p className="mt-1 opacity-90">{t('ctaText')}</p>
-              </div>
-              <Link href="/contato" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-background px-6 font-semibold text-foreground hover:opacity-90">
-                {t('ctaButton')}
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
-            </aside>
+            <div className="mt-10">
+              <CtaBanner as="aside" title={t('ctaTitle')} text={t('ctaText')} cta={t('ctaButton')} />
+            </div>
           </div>
           {post.headings.length ? (
             <nav aria-label={t('onThisPage')} className="hidden lg:block">

@@ -13,6 +13,7 @@ import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { serviceJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { LOCALES, SERVICE_PAGES, type Locale } from '@/lib/site';
+import { CtaBanner } from '@/components/content/cta-banner';
 
 export const dynamicParams = false;
 
@@ -164,15 +165,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           </div>
         </section>
 
-        <section className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold">{t('ctaTitle', { service: s.title })}</h2>
-            <p className="mt-1 max-w-2xl opacity-90">{t('ctaText')}</p>
-          </div>
-          <Link href="/contato" className="inline-flex h-12 shrink-0 items-center rounded-lg bg-background px-6 font-semibold text-foreground hover:opacity-90">
-            {t('ctaQuote')}
-          </Link>
-        </section>
+        <CtaBanner title={t('ctaTitle', { service: s.title })} text={t('ctaText')} cta={t('ctaQuote')} />
 
         <nav aria-labelledby="others-h">
           <h2 id="others-h" className="mb-4 text-xl font-bold">
