@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
@@ -153,3 +153,13 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the sitemap lists every post and e-book in each language with lastmod from the frontmatter', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const doc of [...docs('blog'), ...docs('ebooks')]) {
+    const file = readFileSync(`content/${doc.path.includes('/blog/') ? 'blog' : 'ebooks'}/${doc.locale}/${doc.slug}.md`, 'utf8');
+    const updated = /^updated:\s*"?(\d{4}-\d{2}-\d{2})/m.exec(file)![1];
+    const entry = new RegExp(`<loc>[^<]*${doc.path.replace(/\//g, '\\/')}</loc>[\\s\\S]*?<lastmod>${updated}`);
+    expect(xml, doc.path).toMatch(entry);
+  }
+});
