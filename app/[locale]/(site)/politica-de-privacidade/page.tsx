@@ -1,28 +1,7 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { LegalPage } from '@/components/content/legal-page';
+import { legalRoute } from '@/components/content/legal-route';
 import { privacy } from '@/content/legal/privacy';
-import { pageLocale } from '@/lib/i18n';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { fillTokens } from '@/lib/text';
 
-const PATH = '/politica-de-privacidade';
+const route = legalRoute('/politica-de-privacidade', privacy);
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/politica-de-privacidade'>): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const doc = privacy[locale];
-  return buildMetadata({
-    locale,
-    pathname: PATH,
-    title: fillTokens(doc.title),
-    description: fillTokens(doc.description),
-    keywords: doc.keywords,
-    modifiedTime: doc.updated,
-  });
-}
-
-export default async function Page({ params }: PageProps<'/[locale]/politica-de-privacidade'>) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  return <LegalPage locale={locale} pathname={PATH} doc={privacy[locale]} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
