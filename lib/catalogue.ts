@@ -11,3 +11,13 @@ export function servicePrice(page: ServicePageKey, locale: Locale): { amount: st
   const key = catalogueKey(page);
   return { amount: PRICES[key][locale], periodKey: BILLING_PERIOD[key] };
 }
+
+/** The numeric amount and currency of a catalogue price string (for the Offer in JSON-LD). */
+export function priceAmount(display: string | null, locale: Locale): { amount: number; currency: 'BRL' | 'USD' } | null {
+  if (!display) return null;
+  const digits = display.replace(/[^\d,.]/g, '');
+  // en writes 5,999.60; pt and es write 5.999,60.
+  const normalized = locale === 'en' ? digits.replace(/,/g, '') : digits.replace(/\./g, '').replace(',', '.');
+  const amount = Number(normalized);
+  return Number.isFinite(amount) && digits ? { amount, currency: locale === 'pt' ? 'BRL' : 'USD' } : null;
+}

@@ -4,7 +4,7 @@ import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { requestResetAction, resetPasswordAction, signInAction, signUpAction, type ActionResult } from '@/app/[locale]/(account)/auth/actions';
+import { requestResetAction, resetPasswordAction, signInAction, signUpAction, type ActionResult } from '@/lib/auth/actions';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/site';
 import { toast } from '@/lib/toast';

@@ -3,7 +3,7 @@
 import { Loader2, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { signOutAction } from '@/app/[locale]/(account)/auth/actions';
+import { signOutAction } from '@/lib/auth/actions';
 import { useUiStrings } from '@/components/ui-strings';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/seo/paths';

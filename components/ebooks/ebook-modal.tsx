@@ -32,7 +32,6 @@ export default function EbookModal({
   returnFocus: () => void;
 }) {
   const tLeads = useUiStrings('Leads');
-  const tErr = useUiStrings('LeadErrors');
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', company: '' });
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
@@ -53,9 +52,7 @@ export default function EbookModal({
       return;
     }
     if (outcome.field) {
-      const { validateLead } = await import('@/lib/validation/leads');
-      const check = validateLead('ebook', { ...values, ebook: ebookTitle });
-      setError(check.ok ? null : { field: check.field, text: tErr(check.messageKey) });
+      setError({ field: outcome.field, text: outcome.message ?? '' });
       form.querySelector<HTMLElement>(`[name="${outcome.field}"]`)?.focus();
     }
   }

@@ -23,7 +23,6 @@ const inputClass =
 /** The contact / quote form (SPEC §2.5, §5). */
 export function ContactForm({ strings }: { strings: ContactFormStrings }) {
   const tLeads = useUiStrings('Leads');
-  const tErr = useUiStrings('LeadErrors');
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
@@ -71,8 +70,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
     }
     if (outcome.field && (FIELDS as readonly string[]).includes(outcome.field)) {
       const field = outcome.field as Field;
-      const check = await import('@/lib/validation/leads').then((m) => m.validateLead('contact', values));
-      setErrors({ [field]: check.ok ? undefined : tErr(check.messageKey) });
+      setErrors({ [field]: outcome.message });
       formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
     }
     if (outcome.fallbackUrl) setFallbackUrl(outcome.fallbackUrl);

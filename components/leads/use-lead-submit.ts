@@ -12,8 +12,9 @@ import type { LeadFormType } from '@/lib/validation/leads';
 
 export interface SubmitOutcome {
   ok: boolean;
-  /** The field to focus after a validation error. */
+  /** The field to focus after a validation error, and its message. */
   field?: string;
+  message?: string;
   /** On a failure that is not the visitor's input: the WhatsApp link carrying the whole lead. */
   fallbackUrl?: string;
 }
@@ -49,8 +50,9 @@ export function useLeadSubmit(type: LeadFormType, whatsappText?: (data: Record<s
     const { validateLead } = await import('@/lib/validation/leads');
     const check = validateLead(type, values);
     if (!check.ok) {
-      toast({ title: t('validationTitle'), description: tErr(check.messageKey), variant: 'error' });
-      return { ok: false, field: check.field };
+      const message = tErr(check.messageKey);
+      toast({ title: t('validationTitle'), description: message, variant: 'error' });
+      return { ok: false, field: check.field, message };
     }
     const text = whatsappText?.(check.data as Record<string, string>);
     const fallbackUrl = text ? whatsappUrl(text) : undefined;
@@ -63,7 +65,9 @@ export function useLeadSubmit(type: LeadFormType, whatsappText?: (data: Record<s
         honeypot,
       });
       toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-      if (!result.ok) return { ok: false, field: result.field, fallbackUrl: result.field ? undefined : fallbackUrl };
+      if (!result.ok) {
+        return result.field ? { ok: false, field: result.field, message: result.description } : { ok: false, fallbackUrl };
+      }
       appendSubmissionLog(type);
       if (fallbackUrl) setTimeout(() => openWhatsapp(fallbackUrl), TIMINGS.formSendDelayMs);
       startedAt.current = Date.now();

@@ -1,3 +1,4 @@
+import { priceAmount } from '@/lib/catalogue';
 import { COMPANY, LOCALE_TAGS, OFFICES, OPENING_HOURS, SOCIAL_LINKS, siteUrl, type Locale } from '@/lib/site';
 import { absoluteUrl, localizedPath, normalizePath } from './paths';
 
@@ -136,7 +137,7 @@ export function serviceJsonLd(input: {
   description: string;
   price: string | null;
 }): JsonLd {
-  const numeric = input.price ? Number(input.price.replace(/[^\d,.]/g, '').replace(input.locale === 'en' ? /,/g : /\./g, '').replace(',', '.')) : NaN;
+  const price = priceAmount(input.price, input.locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -146,12 +147,12 @@ export function serviceJsonLd(input: {
     provider: { '@id': orgId() },
     areaServed: ['BR', 'US'],
     inLanguage: LOCALE_TAGS[input.locale],
-    ...(Number.isFinite(numeric)
+    ...(price
       ? {
           offers: {
             '@type': 'Offer',
-            price: numeric.toFixed(2),
-            priceCurrency: input.locale === 'pt' ? 'BRL' : 'USD',
+            price: price.amount.toFixed(2),
+            priceCurrency: price.currency,
             availability: 'https://schema.org/InStock',
             url: absoluteUrl(localizedPath(input.locale, input.path)),
           },

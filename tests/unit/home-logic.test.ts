@@ -87,3 +87,16 @@ describe('partner cards (SPEC §2.4)', () => {
     expect(toPartnerCard({ ...base, stateCode: null, city: null, territories: [] })).toMatchObject({ region: 'Brasil', cities: [] });
   });
 });
+
+describe('catalogue prices', () => {
+  it('reads the amount of every SPEC price string in its language', async () => {
+    const { priceAmount, servicePrice } = await import('@/lib/catalogue');
+    expect(priceAmount('R$ 29.998,00', 'pt')).toEqual({ amount: 29998, currency: 'BRL' });
+    expect(priceAmount('$5,999.60', 'en')).toEqual({ amount: 5999.6, currency: 'USD' });
+    expect(priceAmount('$5.999,60', 'es')).toEqual({ amount: 5999.6, currency: 'USD' });
+    expect(priceAmount('R$ 29,90', 'pt')).toEqual({ amount: 29.9, currency: 'BRL' });
+    expect(priceAmount(null, 'pt')).toBeNull();
+    expect(servicePrice('newSmartCloud', 'en')).toEqual({ amount: null, periodKey: 'onDemand' });
+    expect(servicePrice('msp', 'pt')).toEqual({ amount: 'R$ 99,00', periodKey: 'perDeviceMonth' });
+  });
+});

@@ -1,6 +1,7 @@
 import { Award, BadgeCheck, CheckCircle2, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IconList } from '@/components/content/icon-list';
 import { PageHeader } from '@/components/content/page-header';
 import { certificationsPage } from '@/content/pages/certifications';
 import { Link } from '@/i18n/navigation';
@@ -56,25 +57,11 @@ export default async function CertificationsPage({ params }: PageProps<'/[locale
                 <p className="text-sm leading-relaxed text-muted-foreground">{fillTokens(item.fullDescription)}</p>
                 <div>
                   <h3 className="mb-2 text-sm font-bold uppercase tracking-wide">{t('benefits')}</h3>
-                  <ul className="flex flex-col gap-1.5 text-sm">
-                    {item.benefits.map((b) => (
-                      <li key={b} className="flex gap-2">
-                        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                        {fillTokens(b)}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList items={item.benefits.map((b) => fillTokens(b))} icon={CheckCircle2} dense />
                 </div>
                 <div>
                   <h3 className="mb-2 text-sm font-bold uppercase tracking-wide">{t('compliance')}</h3>
-                  <ul className="flex flex-col gap-1.5 text-sm">
-                    {item.compliance.map((b) => (
-                      <li key={b} className="flex gap-2">
-                        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                        {fillTokens(b)}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList items={item.compliance.map((b) => fillTokens(b))} icon={ShieldCheck} dense />
                 </div>
                 <p className="mt-auto border-t pt-4 text-sm font-semibold">{t('validUntil', { validUntil })}</p>
                 <Link

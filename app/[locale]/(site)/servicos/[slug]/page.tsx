@@ -2,6 +2,7 @@ import { ArrowRight, Check, CheckCircle2, MessageCircle, Users } from 'lucide-re
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IconList } from '@/components/content/icon-list';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { PriceTag } from '@/components/services/price-tag';
@@ -110,27 +111,13 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
             <h2 id="included-h" className="mb-4 text-2xl font-bold">
               {t('included')}
             </h2>
-            <ul className="flex flex-col gap-2">
-              {s.included.map((i) => (
-                <li key={i} className="flex gap-2">
-                  <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
-                  {i}
-                </li>
-              ))}
-            </ul>
+            <IconList items={s.included} icon={Check} />
           </section>
           <section aria-labelledby="audiences-h">
             <h2 id="audiences-h" className="mb-4 text-2xl font-bold">
               {t('audiences')}
             </h2>
-            <ul className="flex flex-col gap-2">
-              {s.audiences.map((a) => (
-                <li key={a} className="flex gap-2">
-                  <Users className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
-                  {a}
-                </li>
-              ))}
-            </ul>
+            <IconList items={s.audiences} icon={Users} />
           </section>
         </div>
 
