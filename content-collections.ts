@@ -1,6 +1,15 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
 import { headingsOf, readingMinutes, renderMarkdown } from './lib/content/markdown';
+import {
+  aboutSchema,
+  certificationsSchema,
+  dialogsSchema,
+  homeSchema,
+  legalSchema,
+  serviceSchema,
+  successCasesSchema,
+} from './lib/content/schemas';
 
 const CATEGORIES = ['cloud', 'security', 'automation', 'backup', 'support'] as const;
 
@@ -68,4 +77,47 @@ const ebooks = defineCollection({
   transform: (doc) => toDocument(doc as Frontmatter, 'ebooks'),
 });
 
-export default defineConfig({ content: [posts, ebooks] });
+const LOCALES = ['pt', 'en', 'es'] as const;
+type Meta = { _meta: { path: string; filePath: string } };
+
+/** The locale of a per-locale YAML file: its folder (content/<kind>/<locale>/<name>.yaml) or its name (content/<kind>/<locale>.yaml). */
+function localeOf(meta: Meta['_meta'], kind: string): { locale: (typeof LOCALES)[number]; name: string } {
+  const parts = meta.path.split('/');
+  const locale = parts[0] as (typeof LOCALES)[number];
+  if (!LOCALES.includes(locale)) throw new Error(`content/${kind}/${meta.filePath}: "${parts[0]}" is not a locale (pt, en, es)`);
+  return { locale, name: parts[1] ?? locale };
+}
+
+/** One collection of YAML page content validated by `schema`, each document tagged with its locale and name. */
+function yamlCollection<S extends z.ZodType<Record<string, unknown>>>(name: string, kind: string, include: string, schema: S) {
+  return defineCollection({
+    name,
+    directory: `content/${kind}`,
+    include,
+    parser: 'yaml',
+    // Records (keyed by id) arrive as top-level objects; keep them under `data`.
+    schema: z.looseObject({}),
+    transform: (doc) => {
+      const { _meta, ...raw } = doc as unknown as Meta & Record<string, unknown>;
+      const { locale, name: docName } = localeOf(_meta, kind);
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new Error(`content/${kind}/${_meta.filePath}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+      return { locale, name: docName, data: parsed.data as z.infer<S> };
+    },
+  });
+}
+
+const services = yamlCollection('services', 'services', '*/*.yaml', serviceSchema);
+const home = yamlCollection('home', 'home', '*.yaml', homeSchema);
+const successCases = yamlCollection('successCases', 'success-cases', '*.yaml', successCasesSchema);
+const dialogs = yamlCollection('dialogs', 'dialogs', '*.yaml', dialogsSchema);
+const legal = yamlCollection('legal', 'legal', '*/*.yaml', legalSchema);
+const about = yamlCollection('about', 'pages', '*/about.yaml', aboutSchema);
+const certifications = yamlCollection('certifications', 'pages', '*/certifications.yaml', certificationsSchema);
+
+export default defineConfig({
+  content: [posts, ebooks, services, home, successCases, dialogs, legal, about, certifications],
+});

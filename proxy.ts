@@ -5,7 +5,7 @@ import { denial, guardFor } from './lib/auth/guards';
 import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localizedPath, stripLocale } from './lib/seo/paths';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/site';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 
 const handleI18nRouting = createMiddleware(routing);
 

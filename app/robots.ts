@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { PRIVATE_PATHS } from '@/lib/routes';
-import { LOCALES, DEFAULT_LOCALE, siteUrl } from '@/lib/site';
+import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales';
+import { siteUrl } from '@/lib/config/env';
 
 export default function robots(): MetadataRoute.Robots {
   const prefixed = LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>

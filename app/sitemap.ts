@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { allEbooks, allPosts } from 'content-collections';
 import { PUBLIC_ROUTES } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo/paths';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@/lib/site';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 
 /** Alternates for content that exists in some languages only. */
 function contentAlternates(path: string, locales: Locale[]): Record<string, string> {

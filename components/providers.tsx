@@ -2,15 +2,15 @@
 
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '@/lib/site';
+import { STORAGE_KEYS } from '@/lib/config/limits';
 import { LocalePreferenceSync } from '@/components/layout/locale-preference';
-import { UiStringsProvider } from '@/components/ui-strings';
+import { ClientStringsProvider } from '@/i18n/client';
 
 export function Providers({ children, strings }: { children: ReactNode; strings: Record<string, string> }) {
   return (
     <ThemeProvider attribute="class" storageKey={STORAGE_KEYS.theme} defaultTheme="system" enableSystem disableTransitionOnChange>
       <LocalePreferenceSync />
-      <UiStringsProvider strings={strings}>{children}</UiStringsProvider>
+      <ClientStringsProvider strings={strings}>{children}</ClientStringsProvider>
     </ThemeProvider>
   );
 }

@@ -10,7 +10,7 @@ import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import { createElement, type ComponentProps } from 'react';
 import { isLocale } from '@/lib/locale-preference';
 import { localizedHref, stripLocale } from '@/lib/seo/paths';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/site';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 export function useLocale(): Locale {
   const params = useParams<{ locale?: string }>();

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/site';
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales';
 
 export const routing = defineRouting({
   locales: LOCALES,

@@ -1,4 +1,4 @@
-import { OFFER } from '@/lib/site';
+import { OFFER } from '@/lib/config/catalogue';
 
 export const OFFER_WINDOW_MS = OFFER.windowHours * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/lib/locale-preference';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 
 /** Narrows the [locale] route param; unknown locales are a 404. */
 export function pageLocale(value: string): Locale {

@@ -1,4 +1,4 @@
-import { LIVE_STATS } from '@/lib/site';
+import { LIVE_STATS } from '@/lib/config/company';
 
 export interface LiveStats {
   activeClients: number;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/site';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

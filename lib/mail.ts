@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 
 export interface Mail {
   kind: string;

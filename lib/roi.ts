@@ -1,4 +1,4 @@
-import { ROI } from '@/lib/site';
+import { ROI } from '@/lib/config/catalogue';
 
 export interface RoiInput {
   devices: number;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SERVICE_PAGES } from '@/lib/site';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
 
 export interface PublicRoute {
   /** Locale-less pathname. */

@@ -1,4 +1,4 @@
-import { COMPANY, COMPANY_ADDRESS_LINE } from '@/lib/site';
+import { COMPANY, COMPANY_ADDRESS_LINE } from '@/lib/config/company';
 
 const TOKENS: Record<string, string> = {
   company: COMPANY.name,

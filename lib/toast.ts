@@ -7,6 +7,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: 'default' | 'success' | 'error';
+  /** A link offered in the toast (e.g. to open WhatsApp when the browser blocked the window). */
+  action?: { label: string; href: string };
   open: boolean;
 }
 
@@ -31,9 +33,9 @@ export function getToasts(): Toast[] {
   return toasts;
 }
 
-export function toast(input: { title: string; description?: string; variant?: Toast['variant'] }): number {
+export function toast(input: { title: string; description?: string; variant?: Toast['variant']; action?: Toast['action'] }): number {
   const id = nextId++;
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(
+  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', action: input.action, open: true }, ...toasts].slice(
     0,
     TOAST_LIMIT,
   );

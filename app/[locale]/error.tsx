@@ -1,12 +1,12 @@
 'use client';
 
 import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useEffect } from 'react';
 
 /** SPEC §2.14: shown when a page fails to render. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useUiStrings('Error');
+  const t = useT('Error');
   useEffect(() => {
     console.error(error);
   }, [error]);

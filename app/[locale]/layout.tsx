@@ -13,9 +13,11 @@ import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import { routing } from '@/i18n/routing';
-import { flattenMessages } from '@/lib/messages';
+import { flattenMessages } from '@/i18n/strings';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
-import { COMPANY, LOCALE_TAGS, siteUrl } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { siteUrl } from '@/lib/config/env';
 import '../globals.css';
 
 const inter = localFont({

@@ -1,11 +1,11 @@
 'use client';
 
 import { Home, MessageCircle } from 'lucide-react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
 
 export default function NotFound() {
-  const t = useUiStrings('NotFound');
+  const t = useT('NotFound');
   return (
     <div className="container-page flex flex-col items-center gap-6 py-24 text-center">
       <title>{t('metaTitle')}</title>

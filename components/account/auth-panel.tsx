@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { requestResetAction, resetPasswordAction, signInAction, signUpAction, type ActionResult } from '@/lib/auth/actions';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from '@/lib/validation/auth';

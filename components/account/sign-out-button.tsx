@@ -4,14 +4,14 @@ import { Loader2, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signOutAction } from '@/lib/auth/actions';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/seo/paths';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 export function SignOutButton({ className, onDone, compact = false }: { className?: string; onDone?: () => void; compact?: boolean }) {
-  const t = useUiStrings('Account');
+  const t = useT('Account');
   const locale = useLocale();
   const router = useRouter();
   const [pending, setPending] = useState(false);

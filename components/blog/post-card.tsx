@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Post } from '@/lib/content';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 import { CoverArt } from './cover-art';
 
 export async function PostCard({ post, locale, headingLevel = 2 }: { post: Post; locale: Locale; headingLevel?: 2 | 3 }) {

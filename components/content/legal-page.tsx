@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { LegalDocument } from '@/content/types';
+import type { LegalDocument } from '@/lib/content/types';
 import { Link } from '@/i18n/navigation';
-import { COMPANY, type Locale } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 import { fillTokens } from '@/lib/text';
 import { PageHeader } from './page-header';
 

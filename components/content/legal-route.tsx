@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { LegalDocument, PerLocale } from '@/content/types';
+import type { LegalDocument, PerLocale } from '@/lib/content/types';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { fillTokens } from '@/lib/text';

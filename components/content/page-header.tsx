@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 
 export function PageHeader({
   locale,

@@ -3,7 +3,7 @@
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useLeadSubmit } from '@/components/leads/use-lead-submit';
 import { Link } from '@/i18n/navigation';
 import { applyCap } from '@/lib/leads/caps';
@@ -31,7 +31,7 @@ export default function EbookModal({
   strings: EbookModalStrings;
   returnFocus: () => void;
 }) {
-  const tLeads = useUiStrings('Leads');
+  const tLeads = useT('Leads');
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', company: '' });
   const [error, setError] = useState<{ field: string; text: string } | null>(null);

@@ -1,8 +1,9 @@
 import { ArrowRight, Eye, Target } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { about } from '@/content/pages/about';
+import { about } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
-import { COMPANY, type Locale } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 import { fillTokens } from '@/lib/text';
 import { Section } from './section';
 

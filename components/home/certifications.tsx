@@ -1,7 +1,8 @@
 import { Award, ChevronRight, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { certificationsPage } from '@/content/pages/certifications';
-import { CERTIFICATIONS, TECHNOLOGY_PARTNERS, type Locale } from '@/lib/site';
+import { certificationsPage } from '@/lib/content/pages';
+import { CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 import { fillTokens } from '@/lib/text';
 import { DialogButton, DialogHost } from './dialog-trigger';
 import type { DetailDialogData } from './detail-dialog';

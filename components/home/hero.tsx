@@ -1,7 +1,8 @@
 import { ArrowRight, BrainCircuit, Cloud, Cpu, Headset, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { dialogs } from '@/content/catalogue/dialogs';
-import { FACTS, type Locale } from '@/lib/site';
+import { dialogs } from '@/lib/content/pages';
+import { FACTS } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 import { DialogButton, DialogHost } from './dialog-trigger';
 import type { DetailDialogData } from './detail-dialog';
 

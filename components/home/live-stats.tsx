@@ -3,7 +3,7 @@
 import { Activity } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
-import { TIMINGS } from '@/lib/site';
+import { TIMINGS } from '@/lib/config/limits';
 
 /** Runs `fn` every `ms` while the tab is visible (SPEC §9 timers; paused when hidden). */
 function useVisibleInterval(fn: () => void, ms: number) {

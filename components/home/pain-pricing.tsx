@@ -1,13 +1,15 @@
 import { AlertTriangle, ArrowRight, Check, Gift } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { home } from '@/content/catalogue/home';
+import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
-import { OFFER_PRICES, type Locale } from '@/lib/site';
+import { formatMoney, localPrice, OFFER } from '@/lib/config/catalogue';
+import { type Locale } from '@/i18n/locales';
 import { Section } from './section';
 
 export async function PainAndPricing({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
-  const prices = OFFER_PRICES[locale];
+  const money = (brl: number) => formatMoney(localPrice(brl, locale), locale, { whole: true });
+  const prices = { price: money(OFFER.priceBrl), oldPrice: money(OFFER.oldPriceBrl), saving: money(OFFER.savingBrl), diagnostic: money(OFFER.diagnosticBrl) };
   return (
     <Section id="oferta" title={t('pain.title')} subtitle={t('pain.subtitle')}>
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
 import { recordPartnerView } from '@/lib/partners/actions';
 import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
-import { TIMINGS } from '@/lib/site';
+import { TIMINGS } from '@/lib/config/limits';
 
 async function fetchPartners(): Promise<PublicPartner[]> {
   const response = await fetch('/api/partners');

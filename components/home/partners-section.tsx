@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 import { PartnersIsland } from './partners-island';
 import { Section } from './section';
 

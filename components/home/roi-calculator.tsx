@@ -4,7 +4,8 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { calculateRoi } from '@/lib/roi';
-import { LOCALE_TAGS, ROI, type Locale } from '@/lib/site';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { ROI } from '@/lib/config/catalogue';
 
 type Labels = Record<'devices' | 'currentCost' | 'downtime' | 'results' | 'newCost' | 'monthly' | 'yearly' | 'roi' | 'msp' | 'note' | 'cta', string>;
 

@@ -1,9 +1,10 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { services } from '@/content/catalogue/services';
+import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { servicePrice } from '@/lib/catalogue';
-import { SERVICE_PAGES, type Locale } from '@/lib/site';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
+import { type Locale } from '@/i18n/locales';
 import { Section } from './section';
 
 export async function ServicesGrid({ locale }: { locale: Locale }) {
@@ -32,10 +33,10 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
               </ul>
               <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">
                 <p className="text-sm">
-                  {price.amount ? (
+                  {price.display ? (
                     <>
                       <span className="block text-xs text-muted-foreground">{t('services.from')}</span>
-                      <span className="font-extrabold">{price.amount}</span> <span className="text-muted-foreground">{tServices(`period.${price.periodKey}`)}</span>
+                      <span className="font-extrabold">{price.display}</span> <span className="text-muted-foreground">{tServices(`period.${price.periodKey}`)}</span>
                     </>
                   ) : (
                     <span className="font-semibold">{tServices('period.onDemand')}</span>

@@ -1,7 +1,7 @@
 import { Quote, Star, TrendingUp } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { home } from '@/content/catalogue/home';
-import type { Locale } from '@/lib/site';
+import { home } from '@/lib/content/pages';
+import type { Locale } from '@/i18n/locales';
 import { Section } from './section';
 
 export async function Testimonials({ locale }: { locale: Locale }) {

@@ -1,8 +1,9 @@
 import { BadgeCheck, Building2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { home } from '@/content/catalogue/home';
+import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
-import { FOOTER_CERTIFICATIONS, type Locale } from '@/lib/site';
+import { FOOTER_CERTIFICATIONS } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 
 export async function TrustBar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
@@ -111,7 +111,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 }
 
 export function DropdownList({ items, pathname }: { items: NavLeaf[]; pathname: string }) {
-  const t = useUiStrings('Common');
+  const t = useT('Common');
   return (
     <ul className="flex flex-col">
       {items.map((item) => (

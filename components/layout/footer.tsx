@@ -2,7 +2,10 @@ import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/leads/newsletter-form';
 import { Link } from '@/i18n/navigation';
-import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SERVICE_PAGES, SOCIAL_LINKS, type Locale } from '@/lib/site';
+import { serviceName } from '@/lib/content/pages';
+import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SOCIAL_LINKS } from '@/lib/config/company';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
+import { type Locale } from '@/i18n/locales';
 import { LogoMark } from './logo';
 import { SOCIAL_NAMES, SocialIcon } from './social-icons';
 
@@ -12,7 +15,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const columns = [
     {
       title: t('Footer.services'),
-      links: SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: t(`Services.names.${s.key}`) })),
+      links: SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key, locale) })),
     },
     {
       title: t('Footer.company'),

@@ -1,7 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { COMPANY, type Locale } from '@/lib/site';
+import { serviceName } from '@/lib/content/pages';
+import { COMPANY } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 import { AccountButtons } from './account-buttons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -13,7 +15,7 @@ import { ThemeToggle } from './theme-toggle';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
-  const nav = buildNav(t);
+  const nav = buildNav(t, (key) => serviceName(key, locale));
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

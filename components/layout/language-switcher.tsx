@@ -1,11 +1,12 @@
 'use client';
 
 import { Check, Globe } from 'lucide-react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localeCookie } from '@/lib/locale-preference';
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, STORAGE_KEYS, type Locale } from '@/lib/site';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
+import { STORAGE_KEYS } from '@/lib/config/limits';
 import { cn } from '@/lib/utils';
 
 /** Saves the choice (SPEC §4): localStorage preferredLanguage plus the locale cookie the proxy reads. */
@@ -27,7 +28,7 @@ function useLocalizedHref() {
 
 /** Compact switcher for the top bar. */
 export function LanguageSwitcher() {
-  const t = useUiStrings('Language');
+  const t = useT('Language');
   const current = useLocale();
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
@@ -101,7 +102,7 @@ export function LanguageSwitcher() {
 
 /** Inline language choice for the mobile menu. */
 export function LanguageOptions() {
-  const t = useUiStrings('Language');
+  const t = useT('Language');
   const current = useLocale();
   const href = useLocalizedHref();
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { localeCookie, LOCALE_COOKIE, resolveInitialLocale } from '@/lib/locale-preference';
-import { STORAGE_KEYS } from '@/lib/site';
+import { STORAGE_KEYS } from '@/lib/config/limits';
 
 /**
  * Keeps the locale cookie in line with the stored preferredLanguage (SPEC §4), so a returning

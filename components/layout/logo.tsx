@@ -1,4 +1,4 @@
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (

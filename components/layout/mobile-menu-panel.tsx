@@ -3,7 +3,7 @@
 import { ChevronDown, Search } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { OPEN_SEARCH_EVENT } from '@/components/widgets/search-trigger';
@@ -24,8 +24,8 @@ export default function MobileMenuPanel({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useUiStrings('Nav');
-  const tSearch = useUiStrings('Search');
+  const t = useT('Nav');
+  const tSearch = useT('Search');
   const pathname = usePathname();
 
   return (

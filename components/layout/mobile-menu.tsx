@@ -2,7 +2,7 @@
 
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { usePathname } from '@/i18n/navigation';
 import type { NavItem } from './nav-items';
 
@@ -11,7 +11,7 @@ const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const t = useUiStrings('Nav');
+  const t = useT('Nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -1,5 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
-import { EXTERNAL_PRODUCTS, SERVICE_PAGES } from '@/lib/site';
+import type { ServicePageKey } from '@/lib/content/types';
+import { EXTERNAL_PRODUCTS } from '@/lib/config/company';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
 
 export interface NavLeaf {
   href: string;
@@ -22,7 +24,7 @@ export function isGroup(item: NavItem): item is NavGroup {
 type T = Awaited<ReturnType<typeof getTranslations>>;
 
 /** The header/mobile navigation of SPEC §2.2, built on the server with translated labels. */
-export function buildNav(t: T): NavItem[] {
+export function buildNav(t: T, serviceName: (key: ServicePageKey) => string): NavItem[] {
   return [
     { href: '/', label: t('Nav.home') },
     {
@@ -30,7 +32,7 @@ export function buildNav(t: T): NavItem[] {
       label: t('Nav.services'),
       items: [
         { href: '/servicos', label: t('Nav.allServices') },
-        ...SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: t(`Services.names.${s.key}`) })),
+        ...SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key) })),
       ],
       extra: {
         label: t('Nav.externalProducts'),

@@ -1,7 +1,7 @@
 'use client';
 
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
@@ -25,7 +25,7 @@ function currentTheme(theme: string | undefined): ThemeName {
 
 /** Header button: cycles light → dark → system. */
 export function ThemeToggle() {
-  const t = useUiStrings('Theme');
+  const t = useT('Theme');
   const { theme, setTheme } = useTheme();
   const mounted = useMounted();
   const active = mounted ? currentTheme(theme) : 'system';
@@ -46,7 +46,7 @@ export function ThemeToggle() {
 
 /** Segmented light / dark / system choice for the mobile menu. */
 export function ThemeOptions() {
-  const t = useUiStrings('Theme');
+  const t = useT('Theme');
   const { theme, setTheme } = useTheme();
   const mounted = useMounted();
   const active = mounted ? currentTheme(theme) : null;

@@ -1,29 +1,34 @@
 import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ClientStrings } from '@/i18n/client-strings';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
-import { COMPANY, type Locale } from '@/lib/site';
-import { ContactForm, type ContactFormStrings } from './contact-form';
+import { COMPANY } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
+import { LIMITS } from '@/lib/config/limits';
+import { fieldCaps } from '@/lib/validation/caps';
+import { contactSchema } from '@/lib/validation/leads';
+import { ContactForm } from './contact-form';
+import { PrivacyNote } from './privacy-note';
 
-/** The quote form (and, with `cards`, the contact side cards of /contato). */
-export async function ContactSection({ locale, cards = false, headingLevel = 2 }: { locale: Locale; cards?: boolean; headingLevel?: 2 | 1 }) {
-  const [messages, t, tLeads] = await Promise.all([
-    getMessages({ locale }),
+/** The quote form beside the contact cards (WhatsApp, e-mail, offices, hours), on /contato and the home page. */
+export async function ContactSection({ locale, headingLevel = 2 }: { locale: Locale; headingLevel?: 2 | 1 }) {
+  const [tForm, t, tLeads] = await Promise.all([
+    getTranslations({ locale, namespace: 'ContactForm' }),
     getTranslations({ locale, namespace: 'Contact' }),
     getTranslations({ locale, namespace: 'Leads' }),
   ]);
-  const strings = messages.ContactForm as ContactFormStrings;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const form = (
     <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
       <Heading id="contato-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-        {strings.title}
+        {tForm('title')}
       </Heading>
-      <p className="mb-6 mt-2 text-muted-foreground">{strings.subtitle}</p>
-      <ContactForm strings={strings} />
+      <p className="mb-6 mt-2 text-muted-foreground">{tForm('subtitle')}</p>
+      <ClientStrings locale={locale} namespaces={['ContactForm']}>
+        <ContactForm caps={fieldCaps(contactSchema, LIMITS.formString)} footer={<PrivacyNote locale={locale} />} />
+      </ClientStrings>
     </div>
   );
-  if (!cards) return form;
-
   const cardClass = 'flex gap-4 rounded-2xl border bg-card p-5';
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { breadcrumbJsonLd, breadcrumbsFor } from '@/lib/seo/jsonld';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 import { JsonLdScript } from './json-ld';
 
 /**

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { ServicePageKey } from '@/content/catalogue/types';
+import type { ServicePageKey } from '@/lib/content/types';
 import { servicePrice } from '@/lib/catalogue';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 
 /** 'A partir de R$ 99,00 por dispositivo/mês', or 'Sob consulta'. */
 export async function PriceTag({ page, locale, size = 'md' }: { page: ServicePageKey; locale: Locale; size?: 'md' | 'lg' }) {
   const [t, tServices] = await Promise.all([getTranslations({ locale, namespace: 'ServicePage' }), getTranslations({ locale, namespace: 'Services' })]);
-  const { amount, periodKey } = servicePrice(page, locale);
+  const { display: amount, periodKey } = servicePrice(page, locale);
   if (!amount) return <p className={size === 'lg' ? 'text-2xl font-extrabold' : 'font-semibold'} data-price="on-request">{t('onRequest')}</p>;
   return (
     <p data-price={amount}>

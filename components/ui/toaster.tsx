@@ -2,15 +2,16 @@
 
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { dismissToast, getToasts, removeToast, subscribe, type Toast } from '@/lib/toast';
+import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 const AUTO_DISMISS_MS = 6000;
 const EMPTY: Toast[] = [];
 
 export function Toaster() {
-  const t = useUiStrings('Common');
+  const t = useT('Common');
   const toasts = useSyncExternalStore(subscribe, getToasts, () => EMPTY);
   return (
     <div aria-label={t('notifications')} role="region" className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 sm:bottom-auto sm:left-auto sm:right-4 sm:top-4 sm:items-end">
@@ -55,6 +56,11 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
       <div className="flex-1">
         <p className="font-semibold">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-sm text-muted-foreground">{item.description}</p> : null}
+        {item.action ? (
+          <a href={item.action.href} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'whatsapp', size: 'sm', className: 'mt-3' })}>
+            {item.action.label}
+          </a>
+        ) : null}
       </div>
       <button
         type="button"

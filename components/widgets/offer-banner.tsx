@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { OFFER_WINDOW_MS, pad2, resolveOfferEnd, timeLeft } from '@/lib/countdown';
-import { STORAGE_KEYS } from '@/lib/site';
+import { STORAGE_KEYS } from '@/lib/config/limits';
 
 function readEnd(now: number): number {
   let stored: string | null = null;

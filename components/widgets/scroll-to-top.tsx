@@ -1,13 +1,13 @@
 'use client';
 
 import { ArrowUp } from 'lucide-react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '@/lib/site';
+import { LIMITS } from '@/lib/config/limits';
 import { cn } from '@/lib/utils';
 
 export function ScrollToTop() {
-  const t = useUiStrings('Common');
+  const t = useT('Common');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -3,11 +3,11 @@
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import NextLink from 'next/link';
 import { useLocale } from '@/i18n/navigation';
 import { searchItems, shouldSearch, type CategoryFilter, type SearchItem, type SortOrder } from '@/lib/search/match';
-import { TIMINGS } from '@/lib/site';
+import { TIMINGS } from '@/lib/config/limits';
 
 const indexCache = new Map<string, Promise<SearchItem[]>>();
 function loadIndex(locale: string): Promise<SearchItem[]> {
@@ -29,7 +29,7 @@ const BADGE = { services: 'badgeServices', blog: 'badgeBlog', ebooks: 'badgeEboo
 const selectClass = 'h-10 rounded-lg border border-input bg-background px-2 text-sm';
 
 export default function SearchOverlay({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
-  const t = useUiStrings('Search');
+  const t = useT('Search');
   const locale = useLocale();
   const id = useId();
   const [index, setIndex] = useState<SearchItem[] | null>(null);

@@ -2,7 +2,7 @@
 
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 
 const loadOverlay = () => import('./search-overlay');
 const SearchOverlay = lazy(loadOverlay);
@@ -12,7 +12,7 @@ export const OPEN_SEARCH_EVENT = 'open-search';
 
 /** The 'Pesquisar...' button plus the global Ctrl+K / Cmd+K shortcut (SPEC §2.3). */
 export function SearchTrigger() {
-  const t = useUiStrings('Search');
+  const t = useT('Search');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);

@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
-import { COMPANY, type Locale } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { type Locale } from '@/i18n/locales';
 
 /** Floating messaging-app button (SPEC §2.7): a plain link with the greeting, no JavaScript. */
 export async function WhatsappButton({ locale }: { locale: Locale }) {

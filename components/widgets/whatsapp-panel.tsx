@@ -2,11 +2,12 @@
 
 import { Phone, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { openWhatsapp } from '@/components/leads/use-lead-submit';
 import { applyCap } from '@/lib/leads/caps';
 import { isChatTextTooLong, whatsappUrl, widgetText } from '@/lib/leads/whatsapp';
-import { COMPANY, LIMITS } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { LIMITS } from '@/lib/config/limits';
 import { toast } from '@/lib/toast';
 import { chatWidgetSchema } from '@/lib/validation/leads';
 
@@ -14,9 +15,9 @@ const inputClass =
   'w-full rounded-lg border border-input bg-background px-3 text-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-[invalid=true]:border-destructive';
 
 export default function WhatsappPanel({ prefill, onClose }: { prefill: { message: string; key: number } | null; onClose: () => void }) {
-  const t = useUiStrings('Widget');
-  const tLeads = useUiStrings('Leads');
-  const tErr = useUiStrings('LeadErrors');
+  const t = useT('Widget');
+  const tLeads = useT('Leads');
+  const tErr = useT('LeadErrors');
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const id = useId();

@@ -2,9 +2,9 @@
 
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 
 const loadPanel = () => import('./whatsapp-panel');
 const WhatsappPanel = lazy(loadPanel);
@@ -14,7 +14,7 @@ const WhatsappPanel = lazy(loadPanel);
  * the panel's code loads on first interaction or when the browser is idle.
  */
 export function WhatsappWidget() {
-  const t = useUiStrings('Widget');
+  const t = useT('Widget');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [prefill, setPrefill] = useState<{ message: string; key: number } | null>(null);

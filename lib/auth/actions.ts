@@ -9,7 +9,9 @@ import { isLocale } from '@/lib/locale-preference';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/request-ip';
 import { localizedPath } from '@/lib/seo/paths';
-import { AUTH_LIMITS, DEFAULT_LOCALE, siteUrl, type Locale } from '@/lib/site';
+import { AUTH_LIMITS } from '@/lib/config/limits';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { siteUrl } from '@/lib/config/env';
 import { forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
 
 export interface ActionResult {

@@ -4,7 +4,8 @@ import { nextCookies } from 'better-auth/next-js';
 import { getDbHandle, type Db } from '@/lib/db/client';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
-import { COMPANY, siteUrl } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { siteUrl } from '@/lib/config/env';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy';
 import { authSecret } from './secret';
 

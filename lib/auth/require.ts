@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { localizedPath } from '@/lib/seo/paths';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 import { getCurrentUser } from '.';
 import { denial, type Guard } from './guards';
 import type { AuthUser } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { allEbooks, allPosts } from 'content-collections';
-import type { Locale } from '@/lib/site';
+import type { Locale } from '@/i18n/locales';
 
 export type Post = (typeof allPosts)[number];
 export type Ebook = (typeof allEbooks)[number];

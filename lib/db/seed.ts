@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { createLocalAuth } from '@/lib/auth/local';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 import type { Db } from './client';
 import { authUsers, partners, partnerTerritories, userRoles } from './schema';
 

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { isLocale } from '@/lib/locale-preference';
 import { clientIp } from '@/lib/request-ip';
-import { COMPANY, DEFAULT_LOCALE } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import type { LeadFormType } from '@/lib/validation/leads';
 import { submitLeadWith } from './submit';
 
@@ -42,7 +43,7 @@ export async function submitLead(
     });
     if (result.ok) return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]) };
     const title = result.error === 'validation' ? t('validationTitle') : t('errorTitle');
-    return { ok: false, title, description: tErr(result.messageKey as never), field: result.field };
+    return { ok: false, title, description: tErr(result.messageKey), field: result.field };
   } catch (error) {
     console.error('Lead submission failed:', error);
     return { ok: false, title: t('errorTitle'), description: t('failure', { app: COMPANY.messagingApp }) };

@@ -1,4 +1,4 @@
-import { LIMITS, STORAGE_KEYS } from '@/lib/site';
+import { LIMITS, STORAGE_KEYS } from '@/lib/config/limits';
 
 export interface SubmissionLogEntry {
   type: string;

@@ -5,7 +5,10 @@ import type { Db } from '@/lib/db/client';
 import { leads, newsletterSubscribers, partners } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/rate-limit';
-import { COMPANY, LEAD_LIMITS, siteUrl } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { LEAD_LIMITS } from '@/lib/config/limits';
+import { siteUrl } from '@/lib/config/env';
+import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 
 export interface SubmitMeta {
@@ -21,7 +24,7 @@ export interface SubmitMeta {
 
 export type SubmitResult =
   | { ok: true; id: string | null }
-  | { ok: false; error: 'validation' | 'rate_limited' | 'too_fast'; messageKey: string; field?: string; retryAfterSeconds?: number };
+  | { ok: false; error: 'validation' | 'rate_limited' | 'too_fast'; messageKey: LeadErrorKey; field?: string; retryAfterSeconds?: number };
 
 /** Signed, stable unsubscribe token for an e-mail address. */
 export function unsubscribeToken(email: string): string {

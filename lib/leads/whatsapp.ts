@@ -1,4 +1,5 @@
-import { COMPANY, LIMITS } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { LIMITS } from '@/lib/config/limits';
 import type { ContactLead, EbookLead } from '@/lib/validation/leads';
 
 /** Labels for the prefilled texts, from the visitor's language (Leads messages). */
@@ -18,6 +19,29 @@ export interface WhatsappLabels {
   waMessage: string;
   waEbook: string;
   waWidget: string;
+}
+
+const LABEL_KEYS = [
+  'notInformed',
+  'notSpecified',
+  'waContactTitle',
+  'waEbookTitle',
+  'waName',
+  'waEmail',
+  'waPhone',
+  'waCompany',
+  'waCnpj',
+  'waService',
+  'waRegion',
+  'waPartner',
+  'waMessage',
+  'waEbook',
+  'waWidget',
+] as const satisfies readonly (keyof WhatsappLabels)[];
+
+/** The labels of the prefilled texts, read with a translator of the Leads messages. */
+export function whatsappLabels(t: (key: (typeof LABEL_KEYS)[number]) => string): WhatsappLabels {
+  return Object.fromEntries(LABEL_KEYS.map((k) => [k, t(k)])) as unknown as WhatsappLabels;
 }
 
 /** Click-to-chat deep link to the company number with URL-encoded text (SPEC §7). */

@@ -1,7 +1,8 @@
 import 'server-only';
-import { services } from '@/content/catalogue/services';
+import { services } from '@/lib/content/pages';
 import { ebooksFor, postsFor } from '@/lib/content';
-import { SERVICE_PAGES, type Locale } from '@/lib/site';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
+import { type Locale } from '@/i18n/locales';
 import type { SearchItem } from './match';
 
 const SERVICES_DATE = '2026-11-01';

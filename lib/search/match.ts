@@ -1,4 +1,4 @@
-import { LIMITS } from '@/lib/site';
+import { LIMITS } from '@/lib/config/limits';
 
 export type SearchCategory = 'services' | 'blog' | 'ebooks';
 export interface SearchItem {

@@ -1,5 +1,7 @@
-import { priceAmount } from '@/lib/catalogue';
-import { COMPANY, LOCALE_TAGS, OFFICES, OPENING_HOURS, SOCIAL_LINKS, siteUrl, type Locale } from '@/lib/site';
+import type { Money } from '@/lib/config/catalogue';
+import { COMPANY, OFFICES, OPENING_HOURS, SOCIAL_LINKS } from '@/lib/config/company';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { siteUrl } from '@/lib/config/env';
 import { absoluteUrl, localizedPath, normalizePath } from './paths';
 
 export type JsonLd = Record<string, unknown>;
@@ -135,9 +137,9 @@ export function serviceJsonLd(input: {
   path: string;
   name: string;
   description: string;
-  price: string | null;
+  price: Money | null;
 }): JsonLd {
-  const price = priceAmount(input.price, input.locale);
+  const price = input.price;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

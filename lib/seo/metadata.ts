@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { COMPANY, LOCALE_TAGS, LOCALES, type Locale } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { absoluteUrl, languageAlternates, localizedPath, normalizePath } from './paths';
 
 export interface PageSeo {

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, siteUrl, type Locale } from '@/lib/site';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
+import { siteUrl } from '@/lib/config/env';
 
 /** Normalises a locale-less pathname: leading slash, no trailing slash (except root). */
 export function normalizePath(pathname: string): string {

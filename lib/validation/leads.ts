@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { LIMITS } from '@/lib/site';
+import { LIMITS } from '@/lib/config/limits';
+import { leadErrorKey, type LeadErrorKey } from './lead-errors';
+
 
 /**
- * Lead schemas (SPEC §5), shared by the forms and the server. Each message is a key of the
- * `LeadErrors` messages; in Portuguese they are the spec's strings verbatim.
+ * Lead schemas, shared by the forms and the server. Each message is a key of the `LeadErrors`
+ * messages. Typing caps (`maxLength`) are read from these `.max()` limits.
  */
 
-/** SPEC §5 General: every string field is trimmed and cut to 5000 characters before use. */
+/** Every string field is trimmed and cut to 5000 characters before use. */
 export function normalizeStrings<T>(input: T): T {
   if (typeof input === 'string') return input.trim().slice(0, LIMITS.formString) as T;
   if (Array.isArray(input)) return input.map(normalizeStrings) as T;
@@ -67,16 +69,22 @@ export type ContactLead = z.infer<typeof contactSchema>;
 export type EbookLead = z.infer<typeof ebookSchema>;
 export type NewsletterLead = z.infer<typeof newsletterSchema>;
 export type ChatWidgetMessage = z.infer<typeof chatWidgetSchema>;
-export type LeadOf<T extends LeadFormType> = z.infer<(typeof LEAD_SCHEMAS)[T]>;
+export type LeadOf<T extends LeadFormType> = z.output<(typeof LEAD_SCHEMAS)[T]>;
+/** What a lead form holds before validation (every field a string). */
+export type LeadInput<T extends LeadFormType> = z.input<(typeof LEAD_SCHEMAS)[T]>;
+
+/** The schema of a lead type, typed for its form. */
+export function leadSchema<T extends LeadFormType>(type: T): z.ZodType<LeadOf<T>, LeadInput<T>> {
+  return LEAD_SCHEMAS[type] as unknown as z.ZodType<LeadOf<T>, LeadInput<T>>;
+}
 
 /** Validates after normalising; returns the data or the first message key. */
 export function validateLead<T extends LeadFormType>(
   type: T,
   input: unknown,
-): { ok: true; data: LeadOf<T> } | { ok: false; messageKey: string; field: string } {
+): { ok: true; data: LeadOf<T> } | { ok: false; messageKey: LeadErrorKey; field: string } {
   const parsed = LEAD_SCHEMAS[type].safeParse(normalizeStrings(input));
   if (parsed.success) return { ok: true, data: parsed.data as LeadOf<T> };
   const issue = parsed.error.issues[0]!;
-  const known = issue.message && !issue.message.includes(' ') ? issue.message : 'invalidInput';
-  return { ok: false, messageKey: known, field: String(issue.path[0] ?? '') };
+  return { ok: false, messageKey: leadErrorKey(issue.message), field: String(issue.path[0] ?? '') };
 }

@@ -163,16 +163,17 @@ test('GET /api/partners is cacheable for 5 minutes', async ({ request }) => {
   expect(partners.length).toBe(10);
 });
 
+// Formatted by Intl per locale (a no-break space joins the currency and the amount).
 const PRICES = [
-  ['suporte-de-ti', 'R$ 99,00', '$19.80', '$19,80'],
-  ['contadores-de-pessoas', 'R$ 1.899,00', '$379.80', '$379,80'],
-  ['cloud-file-server', 'R$ 499,00', '$99.80', '$99,80'],
-  ['backup', 'R$ 299,00', '$59.80', '$59,80'],
-  ['automacao-iot', 'R$ 29.998,00', '$5,999.60', '$5.999,60'],
-  ['seguranca-inteligente', 'R$ 2.688,00', '$537.60', '$537,60'],
-  ['mensageria-ipbx', 'R$ 399,00', '$79.80', '$79,80'],
-  ['email-corporativo-ipbx', 'R$ 29,90', '$5.98', '$5,98'],
-  ['storage', 'R$ 3.200,00', '$640.00', '$640,00'],
+  ['suporte-de-ti', 'R$\u00a099,00', '$19.80', '19,80\u00a0US$'],
+  ['contadores-de-pessoas', 'R$\u00a01.899,00', '$379.80', '379,80\u00a0US$'],
+  ['cloud-file-server', 'R$\u00a0499,00', '$99.80', '99,80\u00a0US$'],
+  ['backup', 'R$\u00a0299,00', '$59.80', '59,80\u00a0US$'],
+  ['automacao-iot', 'R$\u00a029.998,00', '$5,999.60', '5999,60\u00a0US$'],
+  ['seguranca-inteligente', 'R$\u00a02.688,00', '$537.60', '537,60\u00a0US$'],
+  ['mensageria-ipbx', 'R$\u00a0399,00', '$79.80', '79,80\u00a0US$'],
+  ['email-corporativo-ipbx', 'R$\u00a029,90', '$5.98', '5,98\u00a0US$'],
+  ['storage', 'R$\u00a03.200,00', '$640.00', '640,00\u00a0US$'],
   ['new-smart-cloud', 'Sob consulta', 'Upon request', 'Bajo consulta'],
 ] as const;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lgpd } from '@/content/legal/lgpd';
-import { privacy } from '@/content/legal/privacy';
-import { terms } from '@/content/legal/terms';
-import { about } from '@/content/pages/about';
-import { certificationsPage } from '@/content/pages/certifications';
+import { lgpd } from '@/lib/content/pages';
+import { privacy } from '@/lib/content/pages';
+import { terms } from '@/lib/content/pages';
+import { about } from '@/lib/content/pages';
+import { certificationsPage } from '@/lib/content/pages';
 import { fillTokens } from '@/lib/text';
-import { LOCALES, TECHNOLOGY_PARTNERS } from '@/lib/site';
+import { LOCALES } from '@/i18n/locales';
+import { TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 
 const docs = { privacy, terms, lgpd };
 

@@ -89,14 +89,20 @@ describe('partner cards (SPEC §2.4)', () => {
 });
 
 describe('catalogue prices', () => {
-  it('reads the amount of every SPEC price string in its language', async () => {
-    const { priceAmount, servicePrice } = await import('@/lib/catalogue');
-    expect(priceAmount('R$ 29.998,00', 'pt')).toEqual({ amount: 29998, currency: 'BRL' });
-    expect(priceAmount('$5,999.60', 'en')).toEqual({ amount: 5999.6, currency: 'USD' });
-    expect(priceAmount('$5.999,60', 'es')).toEqual({ amount: 5999.6, currency: 'USD' });
-    expect(priceAmount('R$ 29,90', 'pt')).toEqual({ amount: 29.9, currency: 'BRL' });
-    expect(priceAmount(null, 'pt')).toBeNull();
-    expect(servicePrice('newSmartCloud', 'en')).toEqual({ amount: null, periodKey: 'onDemand' });
-    expect(servicePrice('msp', 'pt')).toEqual({ amount: 'R$ 99,00', periodKey: 'perDeviceMonth' });
+  it('keeps prices as numbers and formats them per locale', async () => {
+    const { servicePrice } = await import('@/lib/catalogue');
+    const nb = (s: string) => s.replace(/ /g, '\u00a0');
+    expect(servicePrice('iot', 'pt')).toEqual({ money: { amount: 29998, currency: 'BRL' }, display: nb('R$ 29.998,00'), periodKey: 'initialPackage' });
+    expect(servicePrice('iot', 'en')).toMatchObject({ money: { amount: 5999.6, currency: 'USD' }, display: '$5,999.60' });
+    expect(servicePrice('email', 'es')).toMatchObject({ money: { amount: 5.98, currency: 'USD' }, display: nb('5,98 US$') });
+    expect(servicePrice('email', 'pt').display).toBe(nb('R$ 29,90'));
+    expect(servicePrice('newSmartCloud', 'en')).toEqual({ money: null, display: null, periodKey: 'onDemand' });
+  });
+
+  it('headline offer prices drop the cents only when whole', async () => {
+    const { formatMoney, localPrice } = await import('@/lib/config/catalogue');
+    expect(formatMoney(localPrice(99, 'pt'), 'pt', { whole: true })).toBe('R$\u00a099');
+    expect(formatMoney(localPrice(141.43, 'en'), 'en', { whole: true })).toBe('$28.29');
+    expect(formatMoney(localPrice(2500, 'en'), 'en', { whole: true })).toBe('$500');
   });
 });

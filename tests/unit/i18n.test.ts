@@ -4,7 +4,7 @@ import { messageFallback } from '@/lib/i18n';
 import { isActivePath } from '@/components/layout/nav-items';
 import { resolveInitialLocale } from '@/lib/locale-preference';
 import { fillTokens } from '@/lib/text';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';

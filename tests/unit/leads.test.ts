@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCap, capFor } from '@/lib/leads/caps';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { contactText, ebookText, isChatTextTooLong, whatsappUrl, widgetText, type WhatsappLabels } from '@/lib/leads/whatsapp';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 import { chatWidgetSchema, normalizeStrings, validateLead } from '@/lib/validation/leads';
 import pt from '@/messages/pt.json';
 

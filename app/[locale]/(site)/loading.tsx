@@ -1,6 +1,6 @@
 'use client';
 
-import { useUiStrings } from '@/components/ui-strings';
+import { useT } from '@/i18n/client';
 
 /**
  * Full-screen spinner while a page loads (SPEC §2.1). It fills the viewport in the page flow
@@ -8,7 +8,7 @@ import { useUiStrings } from '@/components/ui-strings';
  * starts below the fold, so nothing visible shifts when the content arrives.
  */
 export default function Loading() {
-  const t = useUiStrings('Common');
+  const t = useT('Common');
   return (
     <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-4">
       <span className="size-12 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden />

@@ -15,11 +15,11 @@ import { TrustBar } from '@/components/home/trust-bar';
 import { ContactSection } from '@/components/leads/contact-section';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { OfferBanner } from '@/components/widgets/offer-banner';
-import { home } from '@/content/catalogue/home';
+import { home } from '@/lib/content/pages';
 import { pageLocale } from '@/lib/i18n';
 import { breadcrumbJsonLd, breadcrumbsFor, faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);

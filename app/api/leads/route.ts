@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { isLocale } from '@/lib/locale-preference';
 import { clientIp } from '@/lib/request-ip';
-import { COMPANY, DEFAULT_LOCALE } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { LEAD_SCHEMAS, type LeadFormType } from '@/lib/validation/leads';
 
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,7 @@ export async function POST(request: Request) {
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds ?? 60) } },
       );
     }
-    return Response.json({ error: tErr(result.messageKey as never), field: result.field }, { status: 422 });
+    return Response.json({ error: tErr(result.messageKey), field: result.field }, { status: 422 });
   } catch (error) {
     console.error('Lead submission failed:', error);
     const t = await getTranslations({ locale, namespace: 'Leads' });

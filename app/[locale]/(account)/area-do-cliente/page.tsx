@@ -5,7 +5,7 @@ import { SignOutButton } from '@/components/account/sign-out-button';
 import { requireUser } from '@/lib/auth/require';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/area-do-cliente'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);

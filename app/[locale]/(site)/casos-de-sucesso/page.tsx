@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { Testimonials } from '@/components/home/testimonials';
-import { home } from '@/content/catalogue/home';
-import { services } from '@/content/catalogue/services';
+import { home } from '@/lib/content/pages';
+import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { SERVICE_PAGES } from '@/lib/site';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CtaBanner } from '@/components/content/cta-banner';
 
 const PATH = '/casos-de-sucesso';

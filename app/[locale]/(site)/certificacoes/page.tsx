@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IconList } from '@/components/content/icon-list';
 import { PageHeader } from '@/components/content/page-header';
-import { certificationsPage } from '@/content/pages/certifications';
+import { certificationsPage } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { CERTIFICATIONS, FOOTER_CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/site';
+import { CERTIFICATIONS, FOOTER_CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 import { fillTokens } from '@/lib/text';
 
 const PATH = '/certificacoes';

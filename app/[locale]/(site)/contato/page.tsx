@@ -21,7 +21,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     <>
       <PageHeader locale={locale} pathname={PATH} title={t('title')} lead={t('lead')} />
       <div className="container-page py-10" id="contato">
-        <ContactSection locale={locale} cards />
+        <ContactSection locale={locale} />
       </div>
     </>
   );

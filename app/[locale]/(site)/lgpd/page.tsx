@@ -1,5 +1,5 @@
 import { legalRoute } from '@/components/content/legal-route';
-import { lgpd } from '@/content/legal/lgpd';
+import { lgpd } from '@/lib/content/pages';
 
 const route = legalRoute('/lgpd', lgpd);
 

@@ -1,5 +1,5 @@
 import { legalRoute } from '@/components/content/legal-route';
-import { privacy } from '@/content/legal/privacy';
+import { privacy } from '@/lib/content/pages';
 
 const route = legalRoute('/politica-de-privacidade', privacy);
 

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { PriceTag } from '@/components/services/price-tag';
-import { services } from '@/content/catalogue/services';
+import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { SERVICE_PAGES } from '@/lib/site';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
 
 const PATH = '/servicos';
 

@@ -2,7 +2,7 @@ import { Building2, Compass, Eye, HeartHandshake, MapPin, Target } from 'lucide-
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
-import { about } from '@/content/pages/about';
+import { about } from '@/lib/content/pages';
 import { pageLocale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { fillTokens } from '@/lib/text';

@@ -1,5 +1,5 @@
 import { legalRoute } from '@/components/content/legal-route';
-import { terms } from '@/content/legal/terms';
+import { terms } from '@/lib/content/pages';
 
 const route = legalRoute('/termos-de-uso', terms);
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { allEbooks } from 'content-collections';
 import { buildEbookPdf } from '@/lib/ebooks/pdf';
-import { COMPANY, COMPANY_ADDRESS_LINE } from '@/lib/site';
+import { COMPANY, COMPANY_ADDRESS_LINE } from '@/lib/config/company';
 
 /** The e-book PDFs, rendered once at build time from their markdown. */
 export const dynamic = 'force-static';

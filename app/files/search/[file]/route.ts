@@ -1,5 +1,5 @@
 import { searchIndex } from '@/lib/search';
-import { LOCALES } from '@/lib/site';
+import { LOCALES } from '@/i18n/locales';
 
 /** The search overlay's index per language, built at build time, fetched when the overlay first opens. */
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { postFor, postParams } from '@/lib/content';
 import { isLocale } from '@/lib/locale-preference';
-import { COMPANY } from '@/lib/site';
+import { COMPANY } from '@/lib/config/company';
 
 export const alt = 'Blog';
 export const size = { width: 1200, height: 630 };

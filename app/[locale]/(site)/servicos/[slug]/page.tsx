@@ -6,14 +6,15 @@ import { IconList } from '@/components/content/icon-list';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { PriceTag } from '@/components/services/price-tag';
-import { services } from '@/content/catalogue/services';
+import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { servicePrice } from '@/lib/catalogue';
 import { pageLocale } from '@/lib/i18n';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { serviceJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { LOCALES, SERVICE_PAGES, type Locale } from '@/lib/site';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CtaBanner } from '@/components/content/cta-banner';
 
 export const dynamicParams = false;
@@ -170,7 +171,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           </ul>
         </nav>
       </div>
-      <JsonLdScript data={serviceJsonLd({ locale, path, name: s.title, description: s.metaDescription, price: servicePrice(page.key, locale).amount })} />
+      <JsonLdScript data={serviceJsonLd({ locale, path, name: s.title, description: s.metaDescription, price: servicePrice(page.key, locale).money })} />
     </>
   );
 }

@@ -1,0 +1,115 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
+import { lazyZodResolver, honeypotOf } from '@/components/ui/form';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { COMPANY } from '@/lib/config/company';
+import { TIMINGS } from '@/lib/config/limits';
+import { submitLead } from '@/lib/leads/actions';
+import { appendSubmissionLog } from '@/lib/leads/local-log';
+import { whatsappUrl } from '@/lib/leads/whatsapp';
+import { toast, updateToast } from '@/lib/toast';
+import { leadErrorKey } from '@/lib/validation/lead-errors';
+import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
+
+/** Opens the messaging app in a new tab; returns false when the browser blocked it. */
+export function openWhatsapp(url: string): boolean {
+  const win = window.open(url, '_blank');
+  if (!win) return false;
+  win.opener = null;
+  return true;
+}
+
+/**
+ * A lead form (contact, e-book, newsletter) on the form kit, with the shared submit routine:
+ * validation with the lead's zod schema (loaded on first use) showing every field's message inline
+ * and the first one in a toast; then the server action, the local log, the success or failure
+ * toast and — for contact and e-book — the WhatsApp hand-off 1 s after the lead is stored. When
+ * the browser blocks that window, the success toast offers the link. A failure keeps the values;
+ * when the server could not store the lead, `fallbackUrl` carries the whole request to WhatsApp.
+ */
+export function useLeadForm<T extends LeadFormType>(
+  type: T,
+  {
+    defaultValues,
+    whatsappText,
+    onSuccess,
+  }: {
+    defaultValues: DefaultValues<LeadInput<T>>;
+    whatsappText?: (data: LeadOf<T>) => string;
+    onSuccess?: () => void;
+  },
+) {
+  const t = useT('Leads');
+  const tErr = useT('LeadErrors');
+  const locale = useLocale();
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const form = useForm<LeadInput<T>, unknown, LeadOf<T>>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/leads').then((m) => m.leadSchema(type))),
+    defaultValues,
+  });
+
+  /** A field's message: schema errors carry a message key, server errors the translated text. */
+  const errorText = (name: Path<LeadInput<T>>): string | undefined => {
+    const error = form.formState.errors[name] as { message?: string; type?: string } | undefined;
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : tErr(leadErrorKey(error.message));
+  };
+
+  const onInvalid = (errors: FieldErrors<LeadInput<T>>) => {
+    const fields = Object.keys(defaultValues) as Path<LeadInput<T>>[];
+    const first = fields.find((f) => errors[f as keyof typeof errors]);
+    const key = first ? (errors[first as keyof typeof errors] as { message?: string }).message : undefined;
+    toast({ title: t('validationTitle'), description: tErr(leadErrorKey(key)), variant: 'error' });
+  };
+
+  const onValid = async (data: LeadOf<T>, event?: { target: EventTarget | null }) => {
+    const text = whatsappText?.(data);
+    const url = text ? whatsappUrl(text) : undefined;
+    setFallbackUrl(null);
+    try {
+      const result = await submitLead(type, data, {
+        locale,
+        sourcePage: window.location.pathname,
+        startedAt: startedAt.current,
+        honeypot: honeypotOf(event),
+      });
+      const id = toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+      if (!result.ok) {
+        if (result.field && result.field in defaultValues) {
+          form.setError(result.field as Path<LeadInput<T>>, { type: 'server', message: result.description }, { shouldFocus: true });
+        } else if (url) setFallbackUrl(url);
+        return;
+      }
+      appendSubmissionLog(type);
+      startedAt.current = Date.now();
+      form.reset();
+      onSuccess?.();
+      if (url)
+        setTimeout(() => {
+          if (!openWhatsapp(url)) updateToast(id, { action: { label: t('openWhatsapp'), href: url } });
+        }, TIMINGS.formSendDelayMs);
+    } catch {
+      // Network down or server unreachable: nothing reached the database.
+      toast({ title: t('errorTitle'), description: t('failure', { app: COMPANY.messagingApp }), variant: 'error' });
+      if (url) setFallbackUrl(url);
+    }
+  };
+
+  return {
+    form,
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+    isSubmitting: form.formState.isSubmitting,
+    errorText,
+    fallbackUrl,
+    /** Fetches the schemas ahead of the first submission (call on focus). */
+    preload: () => void import('@/lib/validation/leads'),
+  };
+}

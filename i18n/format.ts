@@ -1,0 +1,5 @@
+/** Fills {name} placeholders of a message; unknown placeholders stay as written. */
+export function formatMessage(template: string, values?: Record<string, string | number>): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of the per-locale page content in content/ (YAML). A file that breaks one fails the
+ * build with its path. Language-independent values (ids, prices, gradients, dates, ratings) are
+ * not here: they live once in lib/content/data.ts. Relative imports only: content-collections
+ * bundles this file without the project's path aliases.
+ */
+
+const text = z.string().trim().min(1);
+const list = (min = 1, max = 20) => z.array(text).min(min).max(max);
+const claim = z.strictObject({ value: text, label: text });
+const qa = z.strictObject({ question: text, answer: text });
+
+export const serviceSchema = z.strictObject({
+  /** Page and card title: the one name of the service. */
+  title: text,
+  /** Short name for menus, when the title is too long for them. */
+  navLabel: text.optional(),
+  subtitle: text,
+  metaDescription: z.string().min(80).max(200),
+  keywords: list(3, 10),
+  description: text,
+  intro: list(1, 4),
+  benefits: list(3, 4),
+  cardFeatures: z.tuple([text, text, text]),
+  badge: text,
+  included: list(4, 10),
+  claims: z.array(claim).min(1).max(6),
+  audiences: list(2, 6),
+  steps: z.array(z.strictObject({ title: text, text })).min(3).max(5),
+  faq: z.array(qa).min(2).max(6),
+  whatsappMessage: text,
+});
+
+export const homeSchema = z.strictObject({
+  /** Keyed by the testimonial id of lib/content/data.ts. */
+  testimonials: z.record(z.string(), z.strictObject({ position: text, industry: text, text, results: text })),
+  faq: z.array(qa).min(3).max(10),
+  painPoints: z.array(z.strictObject({ title: text, text, solution: text })).min(1),
+  ticker: z.array(text).length(10),
+});
+
+/** Keyed by the success-case slug of lib/content/data.ts. */
+export const successCasesSchema = z.record(
+  z.string(),
+  z.strictObject({
+    sector: text,
+    challenge: text,
+    solution: text,
+    results: z.array(claim).min(1).max(4),
+    quote: z.strictObject({ text, role: text }).optional(),
+  }),
+);
+
+/** Keyed by dialog: security, iot, cloud, msp, boost, explore. */
+export const dialogsSchema = z.record(
+  z.string(),
+  z.strictObject({ title: text, description: text, benefits: list(2, 8), features: list(2, 8) }),
+);
+
+export const legalSchema = z.strictObject({
+  title: text,
+  description: z.string().min(80).max(200),
+  keywords: list(3, 10),
+  intro: list(1, 6),
+  /** Keyed by the section's anchor id; order and ids come from lib/content/data.ts. */
+  sections: z.record(
+    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    z.strictObject({ heading: text, paragraphs: list().optional(), items: list(1, 30).optional(), after: list().optional() }),
+  ),
+});
+
+export const aboutSchema = z.strictObject({
+  title: text,
+  description: z.string().min(80).max(200),
+  keywords: list(3, 10),
+  intro: list(1, 4),
+  mission: text,
+  vision: text,
+  values: z.array(z.strictObject({ title: text, text })).min(3),
+  /** Keyed by year. */
+  timeline: z.record(z.string().regex(/^\d{4}$/), z.strictObject({ title: text, text })),
+  offices: z.strictObject({ hq: z.strictObject({ title: text, text }), orlando: z.strictObject({ title: text, text }) }),
+  numbers: z.array(claim).min(2),
+});
+
+const certification = z.strictObject({ name: text, description: text, fullDescription: text, benefits: list(2, 8), compliance: list(1, 8) });
+
+export const certificationsSchema = z.strictObject({
+  title: text,
+  description: z.string().min(80).max(200),
+  keywords: list(3, 10),
+  intro: list(1, 4),
+  items: z.strictObject({ microsoft: certification, aws: certification, lgpd: certification }),
+  footerListTitle: text,
+  footerListText: text,
+  partnersTitle: text,
+  partnersText: text,
+  /** Keyed by the technology partner's name. */
+  partners: z.record(z.string(), text),
+});
+
+export type ServiceText = z.infer<typeof serviceSchema>;
+export type HomeText = z.infer<typeof homeSchema>;
+export type SuccessCasesText = z.infer<typeof successCasesSchema>;
+export type DialogsText = z.infer<typeof dialogsSchema>;
+export type LegalText = z.infer<typeof legalSchema>;
+export type AboutText = z.infer<typeof aboutSchema>;
+export type CertificationsText = z.infer<typeof certificationsSchema>;
