@@ -2,7 +2,7 @@ import { OFFER } from '@/lib/config/catalogue';
 
 export const OFFER_WINDOW_MS = OFFER.windowHours * 60 * 60 * 1000;
 
-/** SPEC §4 Offer countdown: a stored end time in the future is kept; otherwise now + 48 h. */
+/** Offer countdown: a stored end time in the future is kept; otherwise now + 48 h. */
 export function resolveOfferEnd(stored: string | null, now: number): { end: number; renewed: boolean } {
   const value = stored === null ? NaN : Number(stored);
   if (Number.isFinite(value) && value > now) return { end: value, renewed: false };

@@ -4,7 +4,7 @@ export interface LiveStats {
   activeClients: number;
   activeClientsNow: number;
   problemsSolvedToday: number;
-  /** One decimal, as a string (SPEC §3). */
+  /** One decimal, as a string. */
   clientSatisfaction: string;
 }
 
@@ -17,7 +17,7 @@ export const INITIAL_STATS: LiveStats = {
 
 const intBetween = (min: number, max: number, random: () => number) => min + Math.floor(random() * (max - min + 1));
 
-/** New values inside the SPEC §9 ranges. */
+/** New values inside the ranges. */
 export function randomStats(random: () => number = Math.random): LiveStats {
   const s = LIVE_STATS;
   const satisfaction = s.clientSatisfaction.min + random() * (s.clientSatisfaction.max - s.clientSatisfaction.min);

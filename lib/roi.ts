@@ -20,7 +20,7 @@ function num(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** SPEC §9 formulas, every result rounded. */
+/** formulas, every result rounded. */
 export function calculateRoi(input: Partial<Record<keyof RoiInput, unknown>>): RoiResult {
   const devices = num(input.devices);
   const currentCost = num(input.currentCost);

@@ -1,5 +1,5 @@
 /**
- * Toast store (SPEC §4 Toasts): add, update, dismiss, remove; at most one visible at a time —
+ * Toast store: add, update, dismiss, remove; at most one visible at a time —
  * a new toast replaces the one on screen.
  */
 export interface Toast {

@@ -1,7 +1,8 @@
-// `npm start`: build when there is no build yet, then serve on PORT (default 3000).
+// `npm start`: build when there is no build yet or the sources changed since it, then serve on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildIsCurrent } from './build-stamp.mjs';
 
 const root = process.cwd();
 const port = process.env.PORT || '3000';
@@ -11,8 +12,8 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
-  console.log('No production build found: building first (npm run build)…');
+if (!buildIsCurrent()) {
+  console.log(existsSync(join(root, '.next', 'BUILD_ID')) ? 'The sources changed since the last build: rebuilding (npm run build)…' : 'No production build found: building first (npm run build)…');
   run('npm', ['run', 'build']);
 }
 

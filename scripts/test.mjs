@@ -1,4 +1,4 @@
-// `npm test`: type check, unit + integration, production build, browser tests — stops at the first failure.
+// `npm test`: type check, lint, format check, unit + integration, production build, browser tests — stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
@@ -30,6 +30,8 @@ if (!chromium) {
 }
 
 step('Type check', 'npm', ['run', '-s', 'typecheck']);
+step('Lint', 'npm', ['run', '-s', 'lint']);
+step('Format check', 'npm', ['run', '-s', 'format:check']);
 step('Unit and integration tests', 'npx', ['vitest', 'run']);
 step('Production build', 'npm', ['run', '-s', 'build']);
 step('Browser tests', 'npx', ['playwright', 'test'], chromium ? { CHROMIUM_PATH: chromium } : {});

@@ -4,7 +4,7 @@ import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { useT } from '@/i18n/client';
 import { useEffect } from 'react';
 
-/** SPEC §2.14: shown when a page fails to render. */
+/** Shown when a page fails to render. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useT('Error');
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { DetailDialogData } from './detail-dialog';
 const loadDialog = () => import('./detail-dialog');
 const DetailDialog = lazy(loadDialog);
 
-/** SPEC §4 Dialogs: closed, or open with one selected key. */
+/** Dialogs: closed, or open with one selected key. */
 const DialogContext = createContext<{ open: (key: string) => void; preload: () => void }>({ open: () => {}, preload: () => {} });
 
 export function DialogHost({ dialogs, closeLabel, children }: { dialogs: Record<string, DetailDialogData>; closeLabel: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FaqItem } from '@/lib/content/types';
 
-/** FAQ accordion (SPEC §2.4): one item open at a time; the open one can be collapsed. */
+/** FAQ accordion: one item open at a time; the open one can be collapsed. */
 export function FaqAccordion({ items, chips }: { items: FaqItem[]; chips: string[] }) {
   const [open, setOpen] = useState<number | null>(0);
   const id = useId();

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
 import { TIMINGS } from '@/lib/config/limits';
 
-/** Runs `fn` every `ms` while the tab is visible (SPEC §9 timers; paused when hidden). */
+/** Runs `fn` every `ms` while the tab is visible. */
 function useVisibleInterval(fn: () => void, ms: number) {
   useEffect(() => {
     let id: number | undefined;
@@ -29,6 +29,8 @@ function useVisibleInterval(fn: () => void, ms: number) {
 export function LiveStatsPanel({ labels, ticker }: { labels: Record<'activeClients' | 'activeNow' | 'solvedToday' | 'satisfaction' | 'tickerLabel', string>; ticker: string[] }) {
   const [stats, setStats] = useState<LiveStats>(INITIAL_STATS);
   const [index, setIndex] = useState(0);
+  // Randomised after hydration: the prerendered HTML must match the first client render.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setStats(randomStats()), []);
   useVisibleInterval(refresh, TIMINGS.liveStatsEveryMs);
   useVisibleInterval(rotate, TIMINGS.tickerEveryMs);

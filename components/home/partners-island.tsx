@@ -13,7 +13,7 @@ async function fetchPartners(): Promise<PublicPartner[]> {
   return ((await response.json()) as { partners: PublicPartner[] }).partners;
 }
 
-/** SPEC §2.4 'Presença Nacional': loaded from the backend (one retry), spinner while loading. */
+/** 'Presença Nacional': loaded from the backend (one retry), spinner while loading. */
 export function PartnersIsland({ labels }: { labels: { loading: string; contact: string; cities: string } }) {
   const [state, setState] = useState<{ loading: boolean; cards: PartnerCard[] }>({ loading: true, cards: [] });
 

@@ -9,7 +9,7 @@ import { ROI } from '@/lib/config/catalogue';
 
 type Labels = Record<'devices' | 'currentCost' | 'downtime' | 'results' | 'newCost' | 'monthly' | 'yearly' | 'roi' | 'msp' | 'note' | 'cta', string>;
 
-/** ROI calculator (SPEC §2.4, §9): the inputs are free numbers; results update as you type. */
+/** ROI calculator: the inputs are free numbers; results update as you type. */
 export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labels }) {
   const id = useId();
   const [inputs, setInputs] = useState({

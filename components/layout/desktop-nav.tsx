@@ -45,7 +45,12 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   const buttonRef = useRef<HTMLButtonElement>(null);
   const active = isGroupActive(pathname, group);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the menu (state adjusted during render, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

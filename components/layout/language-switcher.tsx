@@ -9,7 +9,7 @@ import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales'
 import { STORAGE_KEYS } from '@/lib/config/limits';
 import { cn } from '@/lib/utils';
 
-/** Saves the choice (SPEC §4): localStorage preferredLanguage plus the locale cookie the proxy reads. */
+/** Saves the choice: localStorage preferredLanguage plus the locale cookie the proxy reads. */
 function remember(locale: Locale) {
   try {
     localStorage.setItem(STORAGE_KEYS.preferredLanguage, locale);
@@ -22,6 +22,8 @@ function remember(locale: Locale) {
 function useLocalizedHref() {
   const pathname = usePathname();
   const [search, setSearch] = useState('');
+  // Static pages do not know the query string; read it after hydration and on each navigation.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setSearch(window.location.search), [pathname]);
   return `${pathname}${search}`;
 }

@@ -5,7 +5,7 @@ import { localeCookie, LOCALE_COOKIE, resolveInitialLocale } from '@/lib/locale-
 import { STORAGE_KEYS } from '@/lib/config/limits';
 
 /**
- * Keeps the locale cookie in line with the stored preferredLanguage (SPEC §4), so a returning
+ * Keeps the locale cookie in line with the stored preferredLanguage, so a returning
  * visitor's choice beats the browser language on the next unprefixed visit.
  */
 export function LocalePreferenceSync() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { usePathname } from '@/i18n/navigation';
 import type { NavItem } from './nav-items';
@@ -17,7 +17,12 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the menu (state adjusted during render, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <>

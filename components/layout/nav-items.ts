@@ -23,7 +23,7 @@ export function isGroup(item: NavItem): item is NavGroup {
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
 
-/** The header/mobile navigation of SPEC §2.2, built on the server with translated labels. */
+/** The header/mobile navigation, built on the server with translated labels. */
 export function buildNav(t: T, serviceName: (key: ServicePageKey) => string): NavItem[] {
   return [
     { href: '/', label: t('Nav.home') },
@@ -54,7 +54,7 @@ export function buildNav(t: T, serviceName: (key: ServicePageKey) => string): Na
   ];
 }
 
-/** SPEC §2.2 active-link rule: active when the path starts with the href; '/' only on exact match. */
+/** Active-link rule: active when the path starts with the href; '/' only on exact match. */
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname.startsWith(href);

@@ -105,7 +105,7 @@ export function useLeadForm<T extends LeadFormType>(
 
   return {
     form,
-    onSubmit: form.handleSubmit(onValid, onInvalid),
+    onSubmit: (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
     isSubmitting: form.formState.isSubmitting,
     errorText,
     fallbackUrl,

@@ -7,7 +7,7 @@ import { JsonLdScript } from './json-ld';
 
 /**
  * Visible breadcrumbs plus their BreadcrumbList JSON-LD. Segments with a known page name use it;
- * others follow the SPEC rule (first letter capitalised). `labels` adds names for deeper paths.
+ * others follow the rule (first letter capitalised). `labels` adds names for deeper paths.
  */
 export async function Breadcrumbs({
   locale,

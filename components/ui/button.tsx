@@ -37,6 +37,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  // eslint-disable-next-line react/button-has-type -- the type is a prop with a safe default
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }

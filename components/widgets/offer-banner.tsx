@@ -24,7 +24,7 @@ function readEnd(now: number): number {
   return end;
 }
 
-/** Limited-offer banner (SPEC §2.11, §4): a 48 h window kept in offerEndTime, renewed at zero. */
+/** Limited-offer banner: a 48 h window kept in offerEndTime, renewed at zero. */
 export function OfferBanner({ labels }: { labels: Record<'label' | 'text' | 'hours' | 'minutes' | 'seconds' | 'cta' | 'endsIn', string> }) {
   const [left, setLeft] = useState<{ hours: number; minutes: number; seconds: number } | null>(null);
   useEffect(() => {

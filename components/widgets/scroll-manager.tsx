@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from '@/i18n/navigation';
 
-/** Scrolls to the top on every route change (SPEC §2.1), unless the URL targets an #anchor. */
+/** Scrolls to the top on every route change, unless the URL targets an #anchor. */
 export function ScrollManager() {
   const pathname = usePathname();
   const first = useRef(true);

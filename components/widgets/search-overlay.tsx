@@ -42,7 +42,7 @@ export default function SearchOverlay({ open, onOpenChange, returnFocus }: { ope
     if (open) void loadIndex(locale).then(setIndex);
   }, [open, locale]);
 
-  // SPEC §5: input is debounced by 500 ms.
+  // Input is debounced by 500 ms.
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled({ query, category, sort }), TIMINGS.searchDebounceMs);
     return () => window.clearTimeout(timer);

@@ -10,7 +10,7 @@ const SearchOverlay = lazy(loadOverlay);
 /** Opens the search overlay (also from any 'open-search' event, e.g. the mobile menu). */
 export const OPEN_SEARCH_EVENT = 'open-search';
 
-/** The 'Pesquisar...' button plus the global Ctrl+K / Cmd+K shortcut (SPEC §2.3). */
+/** The 'Pesquisar...' button plus the global Ctrl+K / Cmd+K shortcut. */
 export function SearchTrigger() {
   const t = useT('Search');
   const [open, setOpen] = useState(false);

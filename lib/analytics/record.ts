@@ -12,7 +12,7 @@ export interface PageviewInput {
 }
 
 /**
- * Records a page view and upserts its session in one transaction (SPEC §4 Analytics session):
+ * Records a page view and upserts its session in one transaction:
  * an existing session gets total_pageviews + 1 and last_visit = now, atomically, so concurrent
  * views of one session never lose a count.
  */

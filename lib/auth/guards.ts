@@ -2,7 +2,7 @@ import type { AuthUser } from './types';
 
 export type Guard = 'user' | 'admin' | 'partner';
 
-/** Route guards (SPEC §4, §6): which locale-less paths need what. */
+/** Route guards: which locale-less paths need what. */
 export const GUARDED: { prefix: string; guard: Guard }[] = [
   { prefix: '/area-do-cliente', guard: 'user' },
   { prefix: '/admin', guard: 'admin' },

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema';
 import type { Role } from './types';
 
-/** Roles of a user from user_roles; any lookup failure means no role (SPEC §8). */
+/** Roles of a user from user_roles; any lookup failure means no role. */
 export async function getRoles(db: Db, userId: string): Promise<{ roles: Role[]; partnerId: string | null }> {
   try {
     const rows = await db

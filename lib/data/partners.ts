@@ -7,7 +7,7 @@ import type { PublicPartner } from '@/lib/partners/card';
 const TTL_MS = 5 * 60 * 1000;
 let cache: { at: number; value: Promise<PublicPartner[]> } | null = null;
 
-/** Active partners with their territories (SPEC §7), kept for 5 minutes in the process. */
+/** Active partners with their territories, kept for 5 minutes in the process. */
 export function activePartners(): Promise<PublicPartner[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
   const value = loadActivePartners().catch((error) => {

@@ -88,7 +88,7 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/* ───────────── Partners (SPEC §3) ───────────── */
+/* ───────────── Partners ───────────── */
 
 export const partners = pgTable(
   'partners',
@@ -135,7 +135,7 @@ export const partnerProfileViews = pgTable(
   (t) => [index('partner_profile_views_partner_idx').on(t.partnerId, t.createdAt)],
 );
 
-/* ───────────── Roles (SPEC §6) ───────────── */
+/* ───────────── Roles ───────────── */
 
 export const userRoles = pgTable(
   'user_roles',
@@ -155,7 +155,7 @@ export const userRoles = pgTable(
   ],
 );
 
-/* ───────────── Analytics and installs (SPEC §3, §4) ───────────── */
+/* ───────────── Analytics and installs ───────────── */
 
 export const analyticsPageviews = pgTable(
   'analytics_pageviews',

@@ -21,7 +21,7 @@ const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newslett
 
 /**
  * The shared submit routine as a server action: the contact form, the e-book modal and the
- * newsletter all call it. Never throws: a database failure answers with the SPEC §8 failure text.
+ * newsletter all call it. Never throws: a database failure answers with the failure text.
  */
 export async function submitLead(
   type: LeadFormType,

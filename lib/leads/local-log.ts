@@ -6,7 +6,7 @@ export interface SubmissionLogEntry {
   status: 'submitted';
 }
 
-/** Appends to the browser's local submission log, keeping the last 50 entries (SPEC §4). */
+/** Appends to the browser's local submission log, keeping the last 50 entries. */
 export function appendSubmissionLog(type: string, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage, now = new Date()) {
   let entries: SubmissionLogEntry[] = [];
   try {

@@ -1,4 +1,4 @@
-/** The page-wide event the partners section dispatches and the chat widget listens to (SPEC §2.6). */
+/** The page-wide event the partners section dispatches and the chat widget listens to. */
 export const PARTNER_SELECTED_EVENT = 'partnerSelected';
 
 export interface PartnerSelectedDetail {

@@ -44,7 +44,7 @@ export function whatsappLabels(t: (key: (typeof LABEL_KEYS)[number]) => string):
   return Object.fromEntries(LABEL_KEYS.map((k) => [k, t(k)])) as unknown as WhatsappLabels;
 }
 
-/** Click-to-chat deep link to the company number with URL-encoded text (SPEC §7). */
+/** Click-to-chat deep link to the company number with URL-encoded text. */
 export function whatsappUrl(text: string, number: string = COMPANY.whatsapp): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
@@ -87,7 +87,7 @@ export function widgetText(input: { name: string; email: string; message: string
   return l.waWidget.replace('{name}', input.name).replace('{email}', input.email).replace('{message}', input.message);
 }
 
-/** SPEC §8: any outgoing chat text over 1000 characters is refused. */
+/** Any outgoing chat text over 1000 characters is refused. */
 export function isChatTextTooLong(text: string): boolean {
   return text.length > LIMITS.chatMessage;
 }

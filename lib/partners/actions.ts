@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 const partnerId = z.uuid();
 
 /**
- * Records a partner profile view (SPEC §7: partner_id, ip_address null, user_agent, referrer).
+ * Records a partner profile view.
  * A visitor's repeated clicks count at most 10 times a minute.
  */
 export async function recordPartnerView(id: string): Promise<{ ok: boolean }> {

@@ -18,7 +18,7 @@ export interface PartnerCard {
 }
 
 /**
- * SPEC §2.4 card rules: the first territory's state code and up to 6 of its cities; the
+ * card rules: the first territory's state code and up to 6 of its cities; the
  * partner's own city when there are no territory cities; the region falls back to the
  * partner's state_code, then to 'Brasil'.
  */

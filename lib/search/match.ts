@@ -14,13 +14,13 @@ export interface SearchItem {
 export type CategoryFilter = 'all' | SearchCategory;
 export type SortOrder = 'relevance' | 'date';
 
-/** SPEC §5: search only when the query is longer than 2 characters or a category is chosen. */
+/** Search only when the query is longer than 2 characters or a category is chosen. */
 export function shouldSearch(query: string, category: CategoryFilter): boolean {
   return query.trim().length >= LIMITS.minSearchQuery || category !== 'all';
 }
 
 /**
- * SPEC §5 matching: case-insensitive on title, description or any tag, within the category;
+ * matching: case-insensitive on title, description or any tag, within the category;
  * 'date' sorts newest first, 'relevance' keeps the list order.
  */
 export function searchItems(items: SearchItem[], query: string, category: CategoryFilter, sort: SortOrder): SearchItem[] {

@@ -8,7 +8,7 @@ export type JsonLd = Record<string, unknown>;
 
 const orgId = () => `${siteUrl()}/#organization`;
 
-/** Organization + LocalBusiness, with the business hours of SPEC §9. */
+/** Organization + LocalBusiness, with the business hours */
 export function organizationJsonLd(locale: Locale, description: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -57,7 +57,7 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
   };
 }
 
-/** WebSite with the site search action (SPEC §2.1: /busca?q={search_term}). */
+/** WebSite with the site search action. */
 export function websiteJsonLd(locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -83,7 +83,7 @@ export interface Crumb {
   path: string;
 }
 
-/** Capitalises the first letter of a path segment (SPEC §2.2 breadcrumb rule). */
+/** Capitalises the first letter of a path segment. */
 export function segmentLabel(segment: string): string {
   const decoded = decodeURIComponent(segment);
   return decoded.charAt(0).toUpperCase() + decoded.slice(1);

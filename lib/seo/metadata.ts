@@ -24,7 +24,7 @@ export interface PageSeo {
   absoluteTitle?: boolean;
 }
 
-/** One metadata builder for every page (SPEC §2.2 Page metadata). */
+/** One metadata builder for every page. */
 export function buildMetadata(seo: PageSeo): Metadata {
   const path = localizedPath(seo.locale, normalizePath(seo.pathname));
   const canonical = seo.canonical ?? absoluteUrl(path);

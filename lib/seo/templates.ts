@@ -1,4 +1,4 @@
-/** Per-language SEO title templates (SPEC §2.2); the strings live in messages (SeoTemplates). */
+/** Per-language SEO title templates; the strings live in messages (SeoTemplates). */
 export const SEO_TEMPLATE_KEYS = ['howTo', 'comparison', 'guide', 'troubleshooting', 'trends'] as const;
 export type SeoTemplateKey = (typeof SEO_TEMPLATE_KEYS)[number];
 export const SEO_PLACEHOLDERS = ['action', 'technology', 'context', 'technology1', 'technology2', 'year', 'audience'] as const;

@@ -177,7 +177,7 @@ const PRICES = [
   ['new-smart-cloud', 'Sob consulta', 'Upon request', 'Bajo consulta'],
 ] as const;
 
-test('every service page answers 200 in three languages with its SPEC price and Service JSON-LD', async ({ playwright, baseURL }) => {
+test('every service page answers 200 in three languages with its catalogue price and Service JSON-LD', async ({ playwright, baseURL }) => {
   for (const [slug, pt, en, es] of PRICES) {
     for (const [prefix, price] of [['', pt], ['/en', en], ['/es', es]] as const) {
       // A fresh client each time: the locale cookie of one language must not steer the next.

@@ -4,7 +4,7 @@ import { INITIAL_STATS, nextTickerIndex, randomStats } from '@/lib/live-stats';
 import { toPartnerCard } from '@/lib/partners/card';
 import { calculateRoi } from '@/lib/roi';
 
-describe('ROI calculator (SPEC §9)', () => {
+describe('ROI calculator', () => {
   it('gives the defaults: MSP 990, new IT 3000, monthly 3600, yearly 43200, ROI 364', () => {
     expect(calculateRoi({ devices: 10, currentCost: 5000, downtimeHours: 4 })).toEqual({
       mspCost: 990,
@@ -72,7 +72,7 @@ describe('offer countdown', () => {
   });
 });
 
-describe('partner cards (SPEC §2.4)', () => {
+describe('partner cards', () => {
   const base = { id: '1', name: 'P', stateCode: 'RS', city: 'Porto Alegre' };
   it('shows the first territory state and up to 6 cities', () => {
     const card = toPartnerCard({ ...base, territories: [{ stateCode: 'SC', cities: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { stateCode: 'PR', cities: ['x'] }] });

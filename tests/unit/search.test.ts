@@ -8,7 +8,7 @@ const items: SearchItem[] = [
   { id: '4', title: 'Automação IoT', description: 'Sensores', category: 'blog', url: '/blog/c', date: '2026-09-01', tags: ['energia'] },
 ];
 
-describe('site search rules (SPEC §5)', () => {
+describe('site search rules', () => {
   it('runs only for queries of 3+ characters or a chosen category', () => {
     expect(shouldSearch('ba', 'all')).toBe(false);
     expect(shouldSearch('  ba ', 'all')).toBe(false);

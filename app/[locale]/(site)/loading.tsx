@@ -3,7 +3,7 @@
 import { useT } from '@/i18n/client';
 
 /**
- * Full-screen spinner while a page loads (SPEC §2.1). It fills the viewport in the page flow
+ * Full-screen spinner while a page loads. It fills the viewport in the page flow
  * rather than floating over it: when React streams a large page after its shell, the footer
  * starts below the fold, so nothing visible shifts when the content arrives.
  */

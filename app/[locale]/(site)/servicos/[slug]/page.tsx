@@ -19,7 +19,7 @@ import { CtaBanner } from '@/components/content/cta-banner';
 
 export const dynamicParams = false;
 
-/** Pairs of {locale, slug} from the child itself (see DESIGN §7: Next 16.4.6 static-params bug). */
+/** Pairs of {locale, slug} from the child itself: Next 16.4.6 builds nothing for a child that filters by the parent's locale when any locale has no entries. */
 export function generateStaticParams() {
   return LOCALES.flatMap((locale) => SERVICE_PAGES.map(({ slug }) => ({ locale, slug })));
 }
