@@ -3,5 +3,7 @@
  * server on the same directory fails fast with a clear message instead of corrupting data.
  */
 export async function register() {
+  // NEXT_RUNTIME stays a literal read: Next replaces it per bundle at compile time, which keeps
+  // the database code out of the edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./lib/db/startup')).openAtStartup();
 }

@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { withContentCollections } from '@content-collections/next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { siteUrlWarning } from './lib/config/env';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -38,5 +40,23 @@ const nextConfig: NextConfig = {
   },
 };
 
+/**
+ * A production build without a public origin bakes http://localhost into canonical URLs, hreflang
+ * and the sitemap: say so loudly, once per build (Next may load this file more than once).
+ */
+const WARNED = Symbol.for('site.siteUrlWarning');
+function warnAboutSiteUrl(phase: string) {
+  const holder = globalThis as { [WARNED]?: boolean };
+  if (phase !== PHASE_PRODUCTION_BUILD || holder[WARNED]) return;
+  holder[WARNED] = true;
+  const warning = siteUrlWarning();
+  if (warning) console.warn(`\n\x1b[1;33m${warning}\x1b[0m\n`);
+}
+
 // content-collections compiles content/ (blog, e-books) before Next builds; a bad file fails the build.
-export default withContentCollections(withNextIntl(nextConfig));
+const config = withContentCollections(withNextIntl(nextConfig));
+
+export default function nextConfigFor(phase: string) {
+  warnAboutSiteUrl(phase);
+  return config;
+}

@@ -4,15 +4,9 @@ import { routing } from './i18n/routing';
 import { denial, guardFor } from './lib/auth/guards';
 import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
-import { localizedPath, stripLocale } from './lib/seo/paths';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
 
 const handleI18nRouting = createMiddleware(routing);
-
-function localeOf(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return (LOCALES as readonly string[]).includes(first ?? '') ? (first as Locale) : DEFAULT_LOCALE;
-}
 
 /** Locale routing, then session refresh and route guards (SPEC §4 Route guard). */
 export default async function proxy(request: NextRequest) {
@@ -33,7 +27,7 @@ export default async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
-  const locale = localeOf(pathname);
+  const locale = localeOfPath(pathname);
   const target = new URL(localizedPath(locale, denied === 'login' ? '/auth' : '/'), request.url);
   if (denied === 'login') target.searchParams.set('next', `${path}${search}`);
   const redirect = NextResponse.redirect(target, 307);

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { allEbooks, allPosts } from 'content-collections';
 import { PUBLIC_ROUTES } from '@/lib/routes';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
+import { absoluteUrl, languageAlternates } from '@/lib/seo/paths';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 
 /** Alternates for content that exists in some languages only. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { formatMessage } from './format';
+import { formatMessage, messageFallback } from './format';
 import type { MessageKey, Namespace } from './strings';
 
 /**
@@ -23,9 +23,8 @@ export function useT<N extends Namespace>(namespace: N) {
   const strings = useContext(StringsContext);
   return useCallback(
     (key: MessageKey<N>, values?: Record<string, string | number>) => {
-      const full = `${namespace}.${key}`;
-      const template = strings[full];
-      return template === undefined ? full : formatMessage(template, values);
+      const template = strings[`${namespace}.${key}`];
+      return template === undefined ? messageFallback({ namespace, key }) : formatMessage(template, values);
     },
     [strings, namespace],
   );

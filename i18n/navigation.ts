@@ -8,13 +8,12 @@
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import { createElement, type ComponentProps } from 'react';
-import { isLocale } from '@/lib/locale-preference';
-import { localizedHref, stripLocale } from '@/lib/seo/paths';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { toLocale, type Locale } from './locales';
+import { localizedHref, stripLocale } from './paths';
 
 export function useLocale(): Locale {
   const params = useParams<{ locale?: string }>();
-  return isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
+  return toLocale(params?.locale);
 }
 
 /** The current pathname without its locale prefix ('/en/sobre' → '/sobre'). */

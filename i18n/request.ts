@@ -1,11 +1,10 @@
-import { hasLocale, IntlErrorCode } from 'next-intl';
+import { IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { messageFallback } from '@/lib/i18n';
-import { routing } from './routing';
+import { messageFallback } from './format';
+import { toLocale } from './locales';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(await requestLocale);
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,

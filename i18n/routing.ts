@@ -1,12 +1,12 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from './locales';
 
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
-  // Portuguese keeps the unprefixed URLs; /pt/... redirects to them.
+  // Portuguese keeps the unprefixed URLs; /pt/... redirects to them (the rule of i18n/paths.ts).
   localePrefix: 'as-needed',
   // hreflang links are rendered in each page's <head> with full BCP 47 tags.
   alternateLinks: false,
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
 });

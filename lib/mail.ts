@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { COMPANY } from '@/lib/config/company';
+import { serverEnv } from '@/lib/config/env';
 
 export interface Mail {
   kind: string;
@@ -21,13 +22,13 @@ export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status
     .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
     .returning({ id: outbox.id });
   const id = row!.id;
-  const smtpUrl = process.env.SMTP_URL?.trim();
+  const { SMTP_URL: smtpUrl, MAIL_FROM: mailFrom } = serverEnv();
   if (!smtpUrl) return { id, status: 'queued' };
   try {
     const { createTransport } = await import('nodemailer');
     const transport = createTransport(smtpUrl);
     await transport.sendMail({
-      from: process.env.MAIL_FROM || `${COMPANY.name} <${COMPANY.email}>`,
+      from: mailFrom ?? `${COMPANY.name} <${COMPANY.email}>`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -1,3 +1,5 @@
+import { serverEnv } from '@/lib/config/env';
+
 /**
  * The client's IP for rate limits and records. Behind a trusted proxy (TRUST_PROXY=1, e.g. on
  * Vercel) it is the first X-Forwarded-For entry; otherwise the last one, which `next start`
@@ -9,7 +11,7 @@ export function clientIp(headers: Headers): string {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  const trust = ['1', 'true', 'yes'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
+  const trust = serverEnv().TRUST_PROXY;
   const ip = (trust ? (parts[0] ?? headers.get('x-real-ip')) : parts.at(-1)) ?? '';
   return ip.replace(/^::ffff:/, '') || 'unknown';
 }

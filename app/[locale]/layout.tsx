@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -12,12 +10,13 @@ import { WhatsappButton } from '@/components/widgets/whatsapp-button';
 import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
-import { routing } from '@/i18n/routing';
 import { flattenMessages } from '@/i18n/strings';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { COMPANY } from '@/lib/config/company';
-import { LOCALE_TAGS } from '@/i18n/locales';
+import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
+import { chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
 import '../globals.css';
 
 const inter = localFont({
@@ -31,11 +30,11 @@ const inter = localFont({
 const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account', 'Leads', 'LeadErrors', 'Widget', 'Search'] as const;
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteUrl()),
@@ -55,8 +54,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
 
   const [messages, t, tMeta] = await Promise.all([
@@ -82,7 +80,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </main>
             <Footer locale={locale} />
             <WhatsappButton locale={locale} />
-            <WhatsappWidget />
+            <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
             <ScrollToTop />
             <Toaster />
             <ScrollManager />

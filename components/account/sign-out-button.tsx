@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { signOutAction } from '@/lib/auth/actions';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 

@@ -65,7 +65,8 @@ export function LiveStatsPanel({ labels, ticker }: { labels: Record<'activeClien
           <span className="relative inline-flex size-3 rounded-full bg-emerald-500" />
         </span>
         <Activity className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <p className="min-w-0 truncate text-sm" aria-label={labels.tickerLabel} data-testid="ticker">
+        <p className="min-w-0 truncate text-sm" data-testid="ticker">
+          <span className="sr-only">{labels.tickerLabel}: </span>
           {ticker[index]}
         </p>
       </div>

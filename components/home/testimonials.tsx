@@ -13,11 +13,11 @@ export async function Testimonials({ locale }: { locale: Locale }) {
           <li key={item.name}>
             <figure className="flex h-full flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <p className="flex gap-0.5" role="img" aria-label={t('testimonials.rating', { rating: item.rating })}>
+                <div className="flex gap-0.5" role="img" aria-label={t('testimonials.rating', { rating: item.rating })}>
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} className={`size-4 ${i < item.rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`} aria-hidden />
                   ))}
-                </p>
+                </div>
                 <Quote className="size-6 text-primary/40" aria-hidden />
               </div>
               <blockquote className="leading-relaxed">{item.text}</blockquote>

@@ -1,17 +1,18 @@
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/leads/newsletter-form';
+import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { serviceName } from '@/lib/content/pages';
 import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SOCIAL_LINKS } from '@/lib/config/company';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
+import { newsletterSchema, typingCaps } from '@/lib/validation/leads';
 import { LogoMark } from './logo';
 import { SOCIAL_NAMES, SocialIcon } from './social-icons';
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [t, messages] = await Promise.all([getTranslations({ locale }), getMessages({ locale })]);
-  const newsletter = messages.Newsletter as Record<string, string>;
+  const t = await getTranslations({ locale });
   const columns = [
     {
       title: t('Footer.services'),
@@ -41,16 +42,18 @@ export async function Footer({ locale }: { locale: Locale }) {
   ];
 
   return (
-    <footer className="mt-16 border-t bg-muted/50">
+    <footer className="mt-16 border-t bg-muted/50 pb-36 md:pb-0">
       <section aria-labelledby="newsletter-title" className="border-b">
         <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
           <div>
             <h2 id="newsletter-title" className="text-lg font-bold">
-              {newsletter.title}
+              {t('Newsletter.title')}
             </h2>
-            <p className="text-sm text-muted-foreground">{newsletter.text}</p>
+            <p className="text-sm text-muted-foreground">{t('Newsletter.text')}</p>
           </div>
-          <NewsletterForm strings={newsletter} />
+          <ClientStrings locale={locale} namespaces={['Newsletter']}>
+            <NewsletterForm caps={typingCaps(newsletterSchema)} />
+          </ClientStrings>
         </div>
       </section>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -113,7 +116,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         ))}
       </div>
       <div className="border-t">
-        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm md:flex-row md:items-center">
+        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm md:flex-row md:items-center md:pr-24">
           <Link href="/certificacoes" className="group flex flex-wrap items-center gap-2">
             <span className="sr-only">{t('Footer.certifications')}:</span>
             {FOOTER_CERTIFICATIONS.map((c) => (

@@ -4,7 +4,7 @@ import { Check, Globe } from 'lucide-react';
 import { useT } from '@/i18n/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
-import { localeCookie } from '@/lib/locale-preference';
+import { localeCookie } from '@/i18n/preference';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { STORAGE_KEYS } from '@/lib/config/limits';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { localeCookie, LOCALE_COOKIE, resolveInitialLocale } from '@/lib/locale-preference';
+import { localeCookie, localeFromCookies, resolveInitialLocale } from '@/i18n/preference';
 import { STORAGE_KEYS } from '@/lib/config/limits';
 
 /**
@@ -14,8 +14,7 @@ export function LocalePreferenceSync() {
       const stored = localStorage.getItem(STORAGE_KEYS.preferredLanguage);
       if (!stored) return;
       const preferred = resolveInitialLocale(stored, navigator.languages ?? []);
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`));
-      if (cookie?.split('=')[1] !== preferred) document.cookie = localeCookie(preferred);
+      if (localeFromCookies(document.cookie) !== preferred) document.cookie = localeCookie(preferred);
     } catch {
       // Storage can be unavailable (private mode); the proxy's detection still applies.
     }

@@ -51,9 +51,9 @@ export function ThemeOptions() {
   const mounted = useMounted();
   const active = mounted ? currentTheme(theme) : null;
   return (
-    <div role="group" aria-label={t('label')} className="flex items-center justify-between gap-2">
+    <div role="group" aria-label={t('label')} className="flex flex-col gap-2">
       <span className="text-sm font-medium text-muted-foreground">{t('label')}</span>
-      <div className="flex gap-1">
+      <div className="grid grid-cols-3 gap-1">
         {THEMES.map((name) => {
           const Icon = ICONS[name];
           return (
@@ -63,7 +63,7 @@ export function ThemeOptions() {
               aria-pressed={active === name}
               onClick={() => setTheme(name)}
               className={cn(
-                'inline-flex h-9 items-center gap-1.5 rounded-md border px-2.5 text-sm',
+                'inline-flex h-9 min-w-0 items-center justify-center gap-1.5 rounded-md border px-2 text-sm',
                 active === name ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
               )}
             >

@@ -41,7 +41,7 @@ export function ContactForm({ caps, footer }: { caps: Record<Field, number>; foo
 
   const text = (name: Field, label: string, props: Parameters<typeof Input>[0], required = false) => (
     <FormField label={label} error={errorText(name)} required={required}>
-      {(control) => <Input {...control} {...props} {...register(name)} maxLength={caps[name]} />}
+      {(control) => <Input {...control} {...props} {...register(name)} cap={caps[name]} />}
     </FormField>
   );
 
@@ -74,7 +74,7 @@ export function ContactForm({ caps, footer }: { caps: Record<Field, number>; foo
       </div>
       {text('region', t('region'), { type: 'text', autoComplete: 'address-level1', placeholder: t('regionPlaceholder') })}
       <FormField label={t('message')} error={errorText('message')}>
-        {(control) => <Textarea {...control} {...register('message')} rows={5} maxLength={caps.message} placeholder={t('messagePlaceholder')} />}
+        {(control) => <Textarea {...control} {...register('message')} rows={5} cap={caps.message} placeholder={t('messagePlaceholder')} />}
       </FormField>
       <Honeypot label={t('website')} />
       <p className="text-xs text-muted-foreground">{t('required')}</p>

@@ -4,9 +4,7 @@ import { ClientStrings } from '@/i18n/client-strings';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
-import { LIMITS } from '@/lib/config/limits';
-import { fieldCaps } from '@/lib/validation/caps';
-import { contactSchema } from '@/lib/validation/leads';
+import { contactSchema, typingCaps } from '@/lib/validation/leads';
 import { ContactForm } from './contact-form';
 import { PrivacyNote } from './privacy-note';
 
@@ -25,7 +23,7 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
       </Heading>
       <p className="mb-6 mt-2 text-muted-foreground">{tForm('subtitle')}</p>
       <ClientStrings locale={locale} namespaces={['ContactForm']}>
-        <ContactForm caps={fieldCaps(contactSchema, LIMITS.formString)} footer={<PrivacyNote locale={locale} />} />
+        <ContactForm caps={typingCaps(contactSchema)} footer={<PrivacyNote locale={locale} />} />
       </ClientStrings>
     </div>
   );

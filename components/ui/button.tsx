@@ -5,7 +5,7 @@ const VARIANTS = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:opacity-90',
   outline: 'border bg-background hover:bg-accent hover:text-accent-foreground',
   ghost: 'hover:bg-accent hover:text-accent-foreground',
-  whatsapp: 'bg-[#128c4a] text-white hover:opacity-90',
+  whatsapp: 'bg-[#0f7a40] text-white hover:opacity-90',
 } as const;
 
 const SIZES = {

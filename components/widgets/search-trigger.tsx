@@ -45,11 +45,11 @@ export function SearchTrigger() {
         onPointerEnter={() => void loadOverlay()}
         onFocus={() => void loadOverlay()}
         onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
-        className="hidden h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground sm:inline-flex"
+        className="hidden h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md border bg-card px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground sm:inline-flex"
       >
         <Search className="size-4" aria-hidden />
         {t('button')}
-        <kbd className="rounded border bg-muted px-1.5 font-sans text-[0.7rem]" aria-hidden>
+        <kbd className="whitespace-nowrap rounded border bg-muted px-1.5 font-sans text-[0.7rem]" aria-hidden>
           {t('shortcut')}
         </kbd>
       </button>

@@ -1,32 +1,63 @@
 'use client';
 
 import { Phone, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { openWhatsapp } from '@/components/leads/use-lead-form';
+import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { Input, Textarea } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
-import { openWhatsapp } from '@/components/leads/use-lead-submit';
-import { applyCap } from '@/lib/leads/caps';
+import type { MessageKey } from '@/i18n/strings';
 import { isChatTextTooLong, whatsappUrl, widgetText } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { LIMITS } from '@/lib/config/limits';
 import { toast } from '@/lib/toast';
-import { chatWidgetSchema } from '@/lib/validation/leads';
+import { leadErrorKey } from '@/lib/validation/lead-errors';
+import type { ChatWidgetMessage } from '@/lib/validation/leads';
 
-const inputClass =
-  'w-full rounded-lg border border-input bg-background px-3 text-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-[invalid=true]:border-destructive';
+type Field = keyof ChatWidgetMessage;
+/** Form order: the validation toast reports the first invalid field in this order. */
+const FIELDS = ['name', 'email', 'message'] as const satisfies readonly Field[];
+const EMPTY: ChatWidgetMessage = { name: '', email: '', message: '' };
+const QUICK_REPLIES = [
+  'quick.support',
+  'quick.hire',
+  'quick.quote',
+  'quick.backup',
+  'quick.cloud',
+] as const satisfies readonly MessageKey<'Widget'>[];
 
-export default function WhatsappPanel({ prefill, onClose }: { prefill: { message: string; key: number } | null; onClose: () => void }) {
+/** The chat-widget schema's length limits, computed on the server. */
+export type ChatWidgetCaps = Record<Field, number>;
+
+/**
+ * The widget's panel: quick replies and a short form that only opens the messaging app with the
+ * text (nothing is stored). The form validates with the chat-widget schema, loaded on first use;
+ * any outgoing text over the chat limit is refused with 'Mensagem muito longa'.
+ */
+export default function WhatsappPanel({
+  prefill,
+  caps,
+  onClose,
+}: {
+  prefill: { message: string; key: number } | null;
+  caps: ChatWidgetCaps;
+  onClose: () => void;
+}) {
   const t = useT('Widget');
   const tLeads = useT('Leads');
   const tErr = useT('LeadErrors');
-  const [values, setValues] = useState({ name: '', email: '', message: '' });
-  const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const quick = [0, 1, 2, 3, 4].map((i) => t(`quick.${i}`));
+  const form = useForm<ChatWidgetMessage>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/leads').then((m) => m.chatWidgetSchema)),
+    defaultValues: EMPTY,
+  });
+  const { register, setValue, formState } = form;
 
   useEffect(() => {
-    if (prefill) setValues((v) => ({ ...v, message: prefill.message }));
-  }, [prefill]);
+    if (prefill) setValue('message', prefill.message);
+  }, [prefill, setValue]);
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('button, input')?.focus();
@@ -46,51 +77,33 @@ export default function WhatsappPanel({ prefill, onClose }: { prefill: { message
     return true;
   }
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    // SPEC §8: a chat text over 1000 characters is refused with 'Mensagem muito longa'.
-    if (values.message.trim().length > LIMITS.chatMessage) {
+  const errorText = (name: Field) => {
+    const message = formState.errors[name]?.message;
+    return message ? tErr(leadErrorKey(message)) : undefined;
+  };
+
+  const onValid = (data: ChatWidgetMessage) => {
+    if (send(widgetText(data, { waWidget: tLeads('waWidget') }))) {
+      form.reset();
+      onClose();
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ChatWidgetMessage>) => {
+    const first = FIELDS.find((f) => errors[f]);
+    toast({ title: tLeads('validationTitle'), description: tErr(leadErrorKey(first && errors[first]?.message)), variant: 'error' });
+  };
+
+  const submit = form.handleSubmit(onValid, onInvalid);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A chat text over the limit is refused with 'Mensagem muito longa' before any other check.
+    if (form.getValues('message').trim().length > LIMITS.chatMessage) {
+      event.preventDefault();
       tooLong();
       return;
     }
-    const parsed = chatWidgetSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const text = tErr(issue.message);
-      setError({ field: String(issue.path[0]), text });
-      toast({ title: tLeads('validationTitle'), description: text, variant: 'error' });
-      return;
-    }
-    if (send(widgetText(parsed.data, { waWidget: tLeads('waWidget') }))) {
-      setValues({ name: '', email: '', message: '' });
-      setError(null);
-      onClose();
-    }
+    void submit(event);
   }
-
-  const field = (name: 'name' | 'email' | 'message', label: string) => {
-    const invalid = error?.field === name;
-    const common = {
-      id: `${id}-${name}`,
-      name,
-      value: values[name],
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: applyCap(name, v[name], e.target.value) })),
-    };
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-${name}`} className="text-xs font-medium">
-          {label}
-        </label>
-        {name === 'message' ? (
-          <textarea {...common} rows={3} className={`${inputClass} py-2`} />
-        ) : (
-          <input {...common} type={name === 'email' ? 'email' : 'text'} autoComplete={name} className={`${inputClass} h-10`} />
-        )}
-      </div>
-    );
-  };
 
   return (
     <div
@@ -106,7 +119,12 @@ export default function WhatsappPanel({ prefill, onClose }: { prefill: { message
           </h2>
           <p className="text-sm text-white/90">{t('subtitle')}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('close')}
+          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15"
+        >
           <X className="size-4" aria-hidden />
         </button>
       </div>
@@ -114,14 +132,14 @@ export default function WhatsappPanel({ prefill, onClose }: { prefill: { message
         <div>
           <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('quickTitle')}</h3>
           <ul className="flex flex-col gap-1.5">
-            {quick.map((message) => (
-              <li key={message}>
+            {QUICK_REPLIES.map((key) => (
+              <li key={key}>
                 <button
                   type="button"
-                  onClick={() => send(message)}
+                  onClick={() => send(t(key))}
                   className="w-full rounded-lg border px-3 py-2 text-left text-sm hover:border-primary hover:bg-accent"
                 >
-                  {message}
+                  {t(key)}
                 </button>
               </li>
             ))}
@@ -129,20 +147,27 @@ export default function WhatsappPanel({ prefill, onClose }: { prefill: { message
         </div>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 border-t pt-4">
           <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('formTitle')}</h3>
-          {field('name', t('name'))}
-          {field('email', t('email'))}
-          {field('message', t('message'))}
-          {error ? (
-            <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-              {error.text}
-            </p>
-          ) : null}
-          <button type="submit" className="mt-1 inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-[#0f7a40] px-4 text-sm font-semibold text-white hover:opacity-90">
+          <FormField label={t('name')} error={errorText('name')} required>
+            {(control) => <Input {...control} type="text" autoComplete="name" {...register('name')} cap={caps.name} />}
+          </FormField>
+          <FormField label={t('email')} error={errorText('email')} required>
+            {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} cap={caps.email} />}
+          </FormField>
+          <FormField label={t('message')} error={errorText('message')} required>
+            {(control) => <Textarea {...control} rows={3} {...register('message')} cap={caps.message} />}
+          </FormField>
+          <button
+            type="submit"
+            className="mt-1 inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-[#0f7a40] px-4 text-sm font-semibold text-white hover:opacity-90"
+          >
             <Send className="size-4" aria-hidden />
             {t('send', { app: COMPANY.messagingApp })}
           </button>
         </form>
-        <a href={`tel:+${COMPANY.phoneDigits}`} className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border text-sm font-semibold hover:bg-accent">
+        <a
+          href={`tel:+${COMPANY.phoneDigits}`}
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border text-sm font-semibold hover:bg-accent"
+        >
           <Phone className="size-4" aria-hidden />
           {t('call', { phone: COMPANY.phone })}
         </a>

@@ -5,15 +5,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
 import { COMPANY } from '@/lib/config/company';
+import type { ChatWidgetCaps } from './whatsapp-panel';
 
 const loadPanel = () => import('./whatsapp-panel');
 const WhatsappPanel = lazy(loadPanel);
 
 /**
- * Messaging-app chat widget (SPEC §2.6), bottom-right. Only this button ships with the page;
- * the panel's code loads on first interaction or when the browser is idle.
+ * Messaging-app chat widget, bottom-right. Only this button ships with the page;
+ * the panel's code loads on first interaction or when the browser is idle. `caps` are the chat
+ * form's length limits, computed by the server layout.
  */
-export function WhatsappWidget() {
+export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
   const t = useT('Widget');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -46,6 +48,7 @@ export function WhatsappWidget() {
           {open ? (
             <WhatsappPanel
               prefill={prefill}
+              caps={caps}
               onClose={() => {
                 setOpen(false);
                 buttonRef.current?.focus();

@@ -5,19 +5,22 @@ import { getTranslations } from 'next-intl/server';
 import { auth } from '@/lib/auth';
 import { checkPassword } from '@/lib/auth/password-policy';
 import { getDb } from '@/lib/db';
-import { isLocale } from '@/lib/locale-preference';
+import { isLocale } from '@/i18n/locales';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/request-ip';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import { AUTH_LIMITS } from '@/lib/config/limits';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { siteUrl } from '@/lib/config/env';
+import { serverEnv, siteUrl } from '@/lib/config/env';
 import { forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
+import { authErrorKey } from '@/lib/validation/auth-errors';
 
 export interface ActionResult {
   ok: boolean;
   title: string;
   description?: string;
+  /** The form field a failure belongs to: the form shows the description next to it. */
+  field?: string;
   redirectTo?: string;
 }
 
@@ -40,11 +43,19 @@ async function origin(): Promise<string> {
   const h = await headers();
   const host = h.get('x-forwarded-host') ?? h.get('host');
   const proto = h.get('x-forwarded-proto') ?? 'http';
-  return process.env.SITE_URL ? siteUrl() : host ? `${proto}://${host}` : siteUrl();
+  return serverEnv().SITE_URL ? siteUrl() : host ? `${proto}://${host}` : siteUrl();
 }
 
-function validationFailure(t: Awaited<ReturnType<typeof translator>>, issues: { message: string }[]): ActionResult {
-  return { ok: false, title: t('toast.validationTitle'), description: t(`errors.${issues[0]?.message ?? 'emailInvalid'}` as never) };
+/** The first schema issue, translated and tied to its field. */
+function validationFailure(t: Awaited<ReturnType<typeof translator>>, issues: readonly { message: string; path: readonly PropertyKey[] }[]): ActionResult {
+  const issue = issues[0];
+  const field = issue?.path[0];
+  return {
+    ok: false,
+    title: t('toast.validationTitle'),
+    description: t(`errors.${authErrorKey(issue?.message)}`),
+    field: typeof field === 'string' ? field : undefined,
+  };
 }
 
 export async function signInAction(localeInput: string, input: unknown, next: unknown): Promise<ActionResult> {
@@ -86,7 +97,7 @@ export async function signUpAction(localeInput: string, input: unknown, next: un
     const problem = checkPassword(parsed.data.password);
     if (problem) {
       const key = problem === 'common' ? 'passwordCommon' : problem === 'tooLong' ? 'passwordTooLong' : 'passwordTooShort';
-      return { ok: false, title: t('toast.signupErrorTitle'), description: t(`errors.${key}`) };
+      return { ok: false, title: t('toast.signupErrorTitle'), description: t(`errors.${key}`), field: 'password' };
     }
     const ip = clientIp(await headers());
     if (!(await withinLimits([{ key: `signup:ip:${ip}`, ...AUTH_LIMITS.signUpPerIp }]))) {
@@ -101,15 +112,10 @@ export async function signUpAction(localeInput: string, input: unknown, next: un
         redirectTo: localizedPath(locale, safeReturnPath(next)),
       };
     }
-    const description =
-      result.code === 'email_taken'
-        ? t('errors.emailTaken')
-        : result.code === 'weak_password'
-          ? t('errors.passwordCommon')
-          : result.code === 'rate_limited'
-            ? t('errors.rateLimited')
-            : result.message;
-    return { ok: false, title: t('toast.signupErrorTitle'), description };
+    if (result.code === 'email_taken') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.emailTaken'), field: 'email' };
+    if (result.code === 'weak_password') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.passwordCommon'), field: 'password' };
+    if (result.code === 'rate_limited') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.rateLimited') };
+    return { ok: false, title: t('toast.signupErrorTitle'), description: result.message };
   } catch (error) {
     console.error('Sign-up failed:', error);
     return { ok: false, title: t('toast.signupExceptionTitle'), description: t('toast.signupException') };
@@ -144,11 +150,11 @@ export async function resetPasswordAction(localeInput: string, input: unknown): 
   const parsed = resetSchema.safeParse(input);
   if (!parsed.success) return validationFailure(t, parsed.error.issues);
   const problem = checkPassword(parsed.data.password);
-  if (problem === 'common') return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon') };
+  if (problem === 'common') return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon'), field: 'password' };
   try {
     const result = await auth().resetPassword({ token: parsed.data.token, newPassword: parsed.data.password });
     if (result.ok) return { ok: true, title: t('toast.passwordUpdatedTitle'), description: t('toast.passwordUpdated') };
-    if (result.code === 'invalid_token') return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.invalidToken') };
+    if (result.code === 'invalid_token') return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.invalidToken'), field: 'token' };
     return { ok: false, title: t('toast.resetErrorTitle'), description: result.message };
   } catch (error) {
     console.error('Password reset failed:', error);

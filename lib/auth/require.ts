@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import { getCurrentUser } from '.';
 import { denial, type Guard } from './guards';

@@ -1,8 +1,9 @@
 import { createServerClient } from '@supabase/ssr';
+import { publicEnv } from '@/lib/config/env';
 
 export function supabaseConfig(): { url: string; anonKey: string } | null {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
-  const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim();
+  const url = publicEnv.supabaseUrl;
+  const anonKey = publicEnv.supabaseAnonKey;
   return url && anonKey ? { url, anonKey } : null;
 }
 

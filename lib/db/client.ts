@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { resolve } from 'node:path';
 import postgres from 'postgres';
+import { serverEnv } from '@/lib/config/env';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -16,8 +17,9 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/** The embedded database's directory: PGLITE_DIR (default .data/pglite) from the working directory. */
 export function pgliteDir(): string {
-  return resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.PGLITE_DIR || '.data/pglite');
+  return resolve(/*turbopackIgnore: true*/ process.cwd(), serverEnv().PGLITE_DIR);
 }
 
 /** Opens the embedded database in `dataDir` (or in memory when omitted), holding the pid lock. */
@@ -51,7 +53,7 @@ export function openPostgres(url: string, max = 10): DbHandle {
 
 /** The database the environment names: DATABASE_URL, else the embedded PGlite in PGLITE_DIR. */
 export async function openFromEnv(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = serverEnv().DATABASE_URL;
   return url ? openPostgres(url) : openPglite(pgliteDir());
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { createLocalAuth } from '@/lib/auth/local';
 import { COMPANY } from '@/lib/config/company';
+import { serverEnv } from '@/lib/config/env';
 import type { Db } from './client';
 import { authUsers, partners, partnerTerritories, userRoles } from './schema';
 
@@ -115,11 +116,12 @@ export async function seed(db: Db, options: { withUsers: boolean; log?: (line: s
 
   const auth = createLocalAuth(db);
   const [demoPartner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, DEMO_PARTNER_NAME));
-  const demoPassword = process.env.SEED_DEMO_PASSWORD?.trim() || null;
+  const env = serverEnv();
+  const demoPassword = env.SEED_DEMO_PASSWORD ?? null;
   const wanted = [
     {
-      email: (process.env.SEED_ADMIN_EMAIL?.trim() || `admin@${COMPANY.host}`).toLowerCase(),
-      password: process.env.SEED_ADMIN_PASSWORD?.trim() || null,
+      email: (env.SEED_ADMIN_EMAIL ?? `admin@${COMPANY.host}`).toLowerCase(),
+      password: env.SEED_ADMIN_PASSWORD ?? null,
       name: 'Administrador',
       role: 'admin' as const,
     },

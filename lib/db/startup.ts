@@ -1,9 +1,12 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { serverEnv } from '@/lib/config/env';
 import { getDbHandle } from './client';
 import { DatabaseLockedError } from './lock';
 
 /** Opens the embedded database at server start, exiting with a clear message when it is locked. */
 export async function openAtStartup() {
-  if (process.env.DATABASE_URL || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const env = serverEnv();
+  if (env.DATABASE_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   try {
     await getDbHandle();
   } catch (error) {

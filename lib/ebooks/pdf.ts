@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 
 /** Minimal mdast node shape used here. */
 interface MdNode {
@@ -16,7 +17,7 @@ export interface EbookPdfInput {
   title: string;
   description: string;
   markdown: string;
-  locale: string;
+  locale: Locale;
   company: { name: string; phone: string; email: string; host: string; address: string };
   labels: { contactTitle: string; contactText: string; page: string };
 }
@@ -109,7 +110,7 @@ export async function buildEbookPdf(input: EbookPdfInput): Promise<Uint8Array> {
   doc.setTitle(winAnsi(input.title));
   doc.setAuthor(winAnsi(input.company.name));
   doc.setSubject(winAnsi(input.description));
-  doc.setLanguage(input.locale === 'pt' ? 'pt-BR' : input.locale === 'es' ? 'es-ES' : 'en-US');
+  doc.setLanguage(LOCALE_TAGS[input.locale]);
   doc.setCreator(winAnsi(input.company.name));
   // Fixed dates keep the file identical between builds of the same content.
   doc.setCreationDate(new Date(Date.UTC(2026, 0, 1)));

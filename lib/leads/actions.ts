@@ -3,10 +3,9 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
-import { isLocale } from '@/lib/locale-preference';
 import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { toLocale } from '@/i18n/locales';
 import type { LeadFormType } from '@/lib/validation/leads';
 import { submitLeadWith } from './submit';
 
@@ -28,7 +27,7 @@ export async function submitLead(
   input: unknown,
   meta: { locale?: string; sourcePage?: string; startedAt?: number; honeypot?: string } = {},
 ): Promise<LeadActionResult> {
-  const locale = isLocale(meta.locale) ? meta.locale : DEFAULT_LOCALE;
+  const locale = toLocale(meta.locale);
   const t = await getTranslations({ locale, namespace: 'Leads' });
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
   if (!(type in SUCCESS_KEY)) return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };

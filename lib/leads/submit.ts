@@ -7,7 +7,10 @@ import { sendMail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { LEAD_LIMITS } from '@/lib/config/limits';
-import { siteUrl } from '@/lib/config/env';
+import { serverEnv } from '@/lib/config/env';
+import { toLocale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { absoluteUrl } from '@/lib/seo/paths';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 
@@ -31,9 +34,9 @@ export function unsubscribeToken(email: string): string {
   return createHmac('sha256', authSecret()).update(`newsletter:${email.toLowerCase()}`).digest('base64url');
 }
 
-export function unsubscribeUrl(token: string, locale = 'pt'): string {
-  const prefix = locale === 'pt' ? '' : `/${locale}`;
-  return `${siteUrl()}${prefix}/newsletter/cancelar?token=${encodeURIComponent(token)}`;
+/** The unsubscribe page in the subscriber's language (Portuguese when unknown), on the public origin. */
+export function unsubscribeUrl(token: string, locale?: string | null): string {
+  return `${absoluteUrl(localizedPath(toLocale(locale), '/newsletter/cancelar'))}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -81,7 +84,7 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
         text: [
           'Obrigado por assinar a nossa newsletter! / Thanks for subscribing! / ¡Gracias por suscribirse!',
           '',
-          `Cancelar inscrição / Unsubscribe / Cancelar suscripción: ${unsubscribeUrl(token, locale ?? 'pt')}`,
+          `Cancelar inscrição / Unsubscribe / Cancelar suscripción: ${unsubscribeUrl(token, locale)}`,
         ].join('\n'),
       });
     }
@@ -111,7 +114,7 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
 
   await notify(db, {
     kind: `lead-${type}`,
-    to: process.env.LEADS_NOTIFY_EMAIL?.trim() || COMPANY.email,
+    to: serverEnv().LEADS_NOTIFY_EMAIL ?? COMPANY.email,
     subject: `[${COMPANY.name}] ${type === 'ebook' ? 'E-book' : 'Orçamento'}: ${data.name}`,
     text: Object.entries(data)
       .filter(([, v]) => v)

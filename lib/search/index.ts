@@ -3,13 +3,13 @@ import { services } from '@/lib/content/pages';
 import { ebooksFor, postsFor } from '@/lib/content';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 import type { SearchItem } from './match';
 
 const SERVICES_DATE = '2026-11-01';
 
 /** Every service, post and e-book of a language, in the order relevance keeps. */
 export function searchIndex(locale: Locale): SearchItem[] {
-  const prefix = locale === 'pt' ? '' : `/${locale}`;
   return [
     ...SERVICE_PAGES.map(({ key, slug }) => {
       const s = services[key][locale];
@@ -18,7 +18,7 @@ export function searchIndex(locale: Locale): SearchItem[] {
         title: s.title,
         description: s.description,
         category: 'services' as const,
-        url: `${prefix}/servicos/${slug}`,
+        url: localizedPath(locale, `/servicos/${slug}`),
         date: SERVICES_DATE,
         tags: s.keywords,
       };
@@ -28,7 +28,7 @@ export function searchIndex(locale: Locale): SearchItem[] {
       title: p.title,
       description: p.description,
       category: 'blog' as const,
-      url: `${prefix}/blog/${p.slug}`,
+      url: localizedPath(locale, `/blog/${p.slug}`),
       date: p.updated,
       tags: p.tags,
     })),
@@ -37,7 +37,7 @@ export function searchIndex(locale: Locale): SearchItem[] {
       title: e.title,
       description: e.description,
       category: 'ebooks' as const,
-      url: `${prefix}/ebooks/${e.slug}`,
+      url: localizedPath(locale, `/ebooks/${e.slug}`),
       date: e.updated,
       tags: e.tags,
     })),

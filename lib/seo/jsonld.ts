@@ -1,8 +1,9 @@
 import type { Money } from '@/lib/config/catalogue';
 import { COMPANY, OFFICES, OPENING_HOURS, SOCIAL_LINKS } from '@/lib/config/company';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { siteUrl } from '@/lib/config/env';
-import { absoluteUrl, localizedPath, normalizePath } from './paths';
+import { localizedPath, normalizePath } from '@/i18n/paths';
+import { absoluteUrl } from './paths';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
       opens: h.opens,
       closes: h.closes,
     })),
-    knowsLanguage: ['pt-BR', 'en-US', 'es-ES'],
+    knowsLanguage: LOCALES.map((l) => LOCALE_TAGS[l]),
     sameAs: SOCIAL_LINKS.map((s) => s.href),
     contactPoint: {
       '@type': 'ContactPoint',

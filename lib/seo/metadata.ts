@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
-import { absoluteUrl, languageAlternates, localizedPath, normalizePath } from './paths';
+import { localizedPath, normalizePath } from '@/i18n/paths';
+import { absoluteUrl, languageAlternates } from './paths';
 
 export interface PageSeo {
   locale: Locale;

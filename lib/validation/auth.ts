@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
+import type { AuthErrorKey } from './auth-errors';
 
 /**
  * Auth form schemas, shared by the /auth forms and the server actions. Messages are keys of
- * the Auth.errors messages, translated where they are shown.
+ * the Auth.errors messages (lib/validation/auth-errors.ts), translated where they are shown.
  */
-const email = z.string().trim().toLowerCase().max(255, 'emailTooLong').pipe(z.email('emailInvalid'));
-const password = z.string().min(PASSWORD_MIN, 'passwordTooShort').max(PASSWORD_MAX, 'passwordTooLong');
+const key = (k: AuthErrorKey) => k;
+const email = z.string().trim().toLowerCase().max(255, key('emailTooLong')).pipe(z.email(key('emailInvalid')));
+const password = z.string().min(PASSWORD_MIN, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong'));
 
-export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordTooShort').max(PASSWORD_MAX, 'passwordTooLong') });
+export const signInSchema = z.object({ email, password: z.string().min(1, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong')) });
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(2, 'nameTooShort').max(100, 'nameTooLong'),
+  fullName: z.string().trim().min(2, key('nameTooShort')).max(100, key('nameTooLong')),
   email,
   password,
 });
 export const forgotSchema = z.object({ email });
 export const resetSchema = z
-  .object({ token: z.string().min(1, 'invalidToken').max(2000), password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'passwordMismatch', path: ['confirm'] });
+  .object({
+    token: z.string().min(1, key('invalidToken')).max(2000, key('invalidToken')),
+    password,
+    confirm: z.string().max(PASSWORD_MAX, key('passwordTooLong')),
+  })
+  .refine((v) => v.password === v.confirm, { message: key('passwordMismatch'), path: ['confirm'] });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '@/lib/config/limits';
+import { fieldCaps } from './caps';
 import { leadErrorKey, type LeadErrorKey } from './lead-errors';
 
 
@@ -62,6 +63,16 @@ export const chatWidgetSchema = z.object({
   email: emailField,
   message: z.string({ error: 'chatMessageEmpty' }).trim().min(1, 'chatMessageEmpty').max(LIMITS.chatMessage, 'chatMessageMax'),
 });
+
+/**
+ * Typing caps go by field name, as the contact form's limits set them (name 100, e-mail 255,
+ * phone 20, company 200, CNPJ 18, service 100, region 100, partner 200, message 2000); any other
+ * field 5000. So the chat widget's message may be typed up to 2000 and is refused over 1000.
+ */
+const CAPS_BY_NAME: Record<string, number> = fieldCaps(contactSchema, LIMITS.formString);
+export function typingCaps<S extends z.ZodObject>(schema: S): Record<keyof S['shape'] & string, number> {
+  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, CAPS_BY_NAME[k] ?? LIMITS.formString])) as Record<keyof S['shape'] & string, number>;
+}
 
 export const LEAD_SCHEMAS = { contact: contactSchema, ebook: ebookSchema, newsletter: newsletterSchema } as const;
 export type LeadFormType = keyof typeof LEAD_SCHEMAS;

@@ -1,8 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { messageFallback } from '@/lib/i18n';
 import { isActivePath } from '@/components/layout/nav-items';
-import { resolveInitialLocale } from '@/lib/locale-preference';
+import { messageFallback } from '@/i18n/format';
+import { toLocale } from '@/i18n/locales';
+import { localeOfPath, localizedHref, localizedPath, normalizePath, stripLocale } from '@/i18n/paths';
+import { localeCookie, localeFromCookies, resolveInitialLocale } from '@/i18n/preference';
 import { fillTokens } from '@/lib/text';
 import { COMPANY } from '@/lib/config/company';
 import pt from '@/messages/pt.json';
@@ -26,6 +28,62 @@ describe('initial language (SPEC §4)', () => {
   it('defaults to Portuguese', () => {
     expect(resolveInitialLocale(undefined, ['de-DE', 'ja'])).toBe('pt');
     expect(resolveInitialLocale(null, [])).toBe('pt');
+  });
+});
+
+describe('locale cookie', () => {
+  it('is the cookie next-intl reads, kept for a year', () => {
+    expect(localeCookie('en')).toBe('NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax');
+  });
+  it('is read back from a cookie string', () => {
+    expect(localeFromCookies('theme=dark; NEXT_LOCALE=es; other=1')).toBe('es');
+    expect(localeFromCookies('NEXT_LOCALE=pt')).toBe('pt');
+    expect(localeFromCookies('theme=dark')).toBeUndefined();
+    expect(localeFromCookies('')).toBeUndefined();
+  });
+});
+
+describe('locale prefix rule', () => {
+  it('narrows unknown values to Portuguese', () => {
+    expect(toLocale('es')).toBe('es');
+    expect(toLocale('fr')).toBe('pt');
+    expect(toLocale(undefined)).toBe('pt');
+  });
+  it('normalises paths: leading slash, no trailing slash except root', () => {
+    expect(normalizePath('sobre/')).toBe('/sobre');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('')).toBe('/');
+  });
+  it('prefixes en/es hrefs and keeps query, hash and external links', () => {
+    expect(localizedHref('pt', '/sobre?x=1#y')).toBe('/sobre?x=1#y');
+    expect(localizedHref('en', '/sobre?x=1#y')).toBe('/en/sobre?x=1#y');
+    expect(localizedHref('es', '?q=a')).toBe('/es?q=a');
+    expect(localizedHref('en', 'https://example.com/a')).toBe('https://example.com/a');
+    expect(localizedHref('en', 'mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(localizedHref('en', '#top')).toBe('#top');
+  });
+  it('strips a leading locale segment, and only a whole one', () => {
+    expect(stripLocale('/en/sobre')).toBe('/sobre');
+    expect(stripLocale('/es')).toBe('/');
+    expect(stripLocale('/pt/blog/')).toBe('/blog');
+    expect(stripLocale('/english')).toBe('/english');
+    expect(stripLocale('/sobre')).toBe('/sobre');
+  });
+  it('reads the locale of a public path, Portuguese when unprefixed', () => {
+    expect(localeOfPath('/en/area-do-cliente')).toBe('en');
+    expect(localeOfPath('/es')).toBe('es');
+    expect(localeOfPath('/pt/sobre')).toBe('pt');
+    expect(localeOfPath('/sobre')).toBe('pt');
+    expect(localeOfPath('/english')).toBe('pt');
+    expect(localeOfPath('/')).toBe('pt');
+  });
+  it('round-trips: stripping a localized path gives the path back', () => {
+    for (const locale of ['pt', 'en', 'es'] as const) {
+      for (const path of ['/', '/sobre', '/blog/x']) {
+        expect(stripLocale(localizedPath(locale, path))).toBe(path);
+        expect(localeOfPath(localizedPath(locale, path))).toBe(locale);
+      }
+    }
   });
 });
 
@@ -70,5 +128,9 @@ describe('missing keys', () => {
     const t = createTranslator({ locale: 'pt', messages: pt, getMessageFallback: messageFallback, onError: () => {} });
     expect(t('Nav.home')).toBe('Home');
     expect(t('Nav.doesNotExist' as never)).toBe('Nav.doesNotExist');
+  });
+  it('use the same fallback without a namespace', () => {
+    expect(messageFallback({ key: 'Nav.missing' })).toBe('Nav.missing');
+    expect(messageFallback({ namespace: 'Nav', key: 'missing' })).toBe('Nav.missing');
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyCap, capFor } from '@/lib/leads/caps';
+import { z } from 'zod';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { contactText, ebookText, isChatTextTooLong, whatsappUrl, widgetText, type WhatsappLabels } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
-import { chatWidgetSchema, normalizeStrings, validateLead } from '@/lib/validation/leads';
+import { fieldCaps } from '@/lib/validation/caps';
+import { chatWidgetSchema, contactSchema, ebookSchema, newsletterSchema, normalizeStrings, typingCaps, validateLead } from '@/lib/validation/leads';
 import pt from '@/messages/pt.json';
 
 const msg = (key: string) => (pt.LeadErrors as Record<string, string>)[key];
@@ -68,16 +69,30 @@ describe('newsletter and e-book rules', () => {
   it('e-book one-letter name', () => expect(firstMessage('ebook', { ...valid, name: 'A' })).toBe('Nome deve ter pelo menos 2 caracteres'));
 });
 
-describe('typing caps (SPEC §5)', () => {
-  it('has the caps of the spec table', () => {
-    expect([capFor('name'), capFor('email'), capFor('phone'), capFor('company'), capFor('cnpj'), capFor('service'), capFor('region'), capFor('partner'), capFor('message'), capFor('other')]).toEqual([
-      100, 255, 20, 200, 18, 100, 100, 200, 2000, 5000,
-    ]);
+describe('typing caps read from the schemas', () => {
+  const FALLBACK = 5000;
+  it('contact form: every field has the cap of the limits table', () => {
+    expect(fieldCaps(contactSchema, FALLBACK)).toEqual({
+      name: 100,
+      email: 255,
+      phone: 20,
+      company: 200,
+      cnpj: 18,
+      service: 100,
+      region: 100,
+      partner: 200,
+      message: 2000,
+    });
   });
-  it('ignores input once it would exceed the cap', () => {
-    expect(applyCap('phone', '1'.repeat(20), '1'.repeat(21))).toBe('1'.repeat(20));
-    expect(applyCap('phone', '123', '1234')).toBe('1234');
-    expect(applyCap('cnpj', '', 'x'.repeat(19))).toBe('');
+  it('other forms cap by field name, as the contact form does; any other field 5000', () => {
+    expect(typingCaps(ebookSchema)).toEqual({ name: 100, email: 255, phone: 20, company: 200, ebook: 5000 });
+    expect(typingCaps(newsletterSchema)).toEqual({ email: 255 });
+    // The chat message may be typed up to 2000 characters; over 1000 it is refused on send.
+    expect(typingCaps(chatWidgetSchema)).toEqual({ name: 100, email: 255, message: 2000 });
+    expect(chatWidgetSchema.safeParse({ name: 'Ana Lima', email: 'a@b.co', message: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe('chatMessageMax');
+  });
+  it('a field without a maximum gets the fallback', () => {
+    expect(fieldCaps(z.object({ free: z.string().trim(), capped: z.string().max(7).optional() }), FALLBACK)).toEqual({ free: FALLBACK, capped: 7 });
   });
 });
 

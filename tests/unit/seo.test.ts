@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { breadcrumbsFor, breadcrumbJsonLd, serializeJsonLd, websiteJsonLd, organizationJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { languageAlternates, localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
+import { languageAlternates } from '@/lib/seo/paths';
 import { formatSeoTitle } from '@/lib/seo/templates';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';

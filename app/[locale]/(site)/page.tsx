@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutSection } from '@/components/home/about-section';
 import { CertificationsBlock } from '@/components/home/certifications';
 import { FaqAccordion } from '@/components/home/faq';
@@ -16,10 +16,15 @@ import { ContactSection } from '@/components/leads/contact-section';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { OfferBanner } from '@/components/widgets/offer-banner';
 import { home } from '@/lib/content/pages';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { breadcrumbJsonLd, breadcrumbsFor, faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/config/company';
+
+/** Plain-string labels for a client island: each listed key resolved on the server by `text`. */
+function labels<const K extends string>(keys: readonly K[], text: (key: K) => string): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
+}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -37,10 +42,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, tHome] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getTranslations({ locale, namespace: 'Home' })]);
+  const [t, tHome, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Home' }),
+    getMessages({ locale }),
+  ]);
   const content = home[locale];
-  const pick = <K extends string>(prefix: string, keys: readonly K[]) =>
-    Object.fromEntries(keys.map((k) => [k, tHome.raw(`${prefix}.${k}`) as string])) as Record<K, string>;
 
   return (
     <>
@@ -48,7 +55,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <CertificationsBlock locale={locale} />
       <TrustBar locale={locale} />
       <Section id="ao-vivo" title={tHome('live.title')}>
-        <LiveStatsPanel labels={pick('live', ['activeClients', 'activeNow', 'solvedToday', 'satisfaction', 'tickerLabel'] as const)} ticker={content.ticker} />
+        <LiveStatsPanel labels={labels(['activeClients', 'activeNow', 'solvedToday', 'satisfaction', 'tickerLabel'], (k) => tHome(`live.${k}`))} ticker={content.ticker} />
       </Section>
       <ServicesGrid locale={locale} />
       <PartnersSection locale={locale} />
@@ -58,13 +65,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
         <RoiCalculator
           locale={locale}
-          labels={pick('roi', ['devices', 'currentCost', 'downtime', 'results', 'newCost', 'monthly', 'yearly', 'roi', 'msp', 'note', 'cta'] as const)}
+          labels={labels(['devices', 'currentCost', 'downtime', 'results', 'newCost', 'monthly', 'yearly', 'roi', 'msp', 'note', 'cta'], (k) => tHome(`roi.${k}`))}
         />
       </Section>
       <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
-        <FaqAccordion items={content.faq} chips={tHome.raw('faq.chips') as string[]} />
+        <FaqAccordion items={content.faq} chips={messages.Home.faq.chips} />
       </Section>
-      <OfferBanner labels={pick('offer', ['label', 'text', 'hours', 'minutes', 'seconds', 'cta', 'endsIn'] as const)} />
+      <OfferBanner labels={labels(['label', 'text', 'hours', 'minutes', 'seconds', 'cta', 'endsIn'], (k) => tHome(`offer.${k}`))} />
       <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
         <ContactSection locale={locale} />
       </section>

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { searchIndex } from '@/lib/search';
 import { searchItems, type CategoryFilter, type SortOrder } from '@/lib/search/match';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 
 /** The SearchAction target (/busca?q=): rendered per request, kept out of search engines. */
 export const dynamic = 'force-dynamic';

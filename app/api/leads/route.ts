@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { submitLeadWith } from '@/lib/leads/submit';
-import { isLocale } from '@/lib/locale-preference';
 import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { toLocale } from '@/i18n/locales';
 import { LEAD_SCHEMAS, type LeadFormType } from '@/lib/validation/leads';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +21,7 @@ export async function POST(request: Request) {
     return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
   }
   const { type, locale: rawLocale, sourcePage, website, ...fields } = body;
-  const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
+  const locale = toLocale(rawLocale);
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
   if (typeof type !== 'string' || !(type in LEAD_SCHEMAS)) {
     return Response.json({ error: `type must be one of: ${Object.keys(LEAD_SCHEMAS).join(', ')}` }, { status: 400 });

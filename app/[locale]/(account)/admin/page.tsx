@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { requireUser } from '@/lib/auth/require';
 import { recentOutbox, tableCounts } from '@/lib/data/admin';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {

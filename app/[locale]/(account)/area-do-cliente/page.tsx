@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { requireUser } from '@/lib/auth/require';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/config/company';
 

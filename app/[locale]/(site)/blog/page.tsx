@@ -4,7 +4,7 @@ import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
 import { PageHeader } from '@/components/content/page-header';
 import { postsFor } from '@/lib/content';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/blog';

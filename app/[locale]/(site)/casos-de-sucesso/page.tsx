@@ -6,7 +6,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { home } from '@/lib/content/pages';
 import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CtaBanner } from '@/components/content/cta-banner';

@@ -5,7 +5,7 @@ import { IconList } from '@/components/content/icon-list';
 import { PageHeader } from '@/components/content/page-header';
 import { certificationsPage } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { CERTIFICATIONS, FOOTER_CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 import { fillTokens } from '@/lib/text';

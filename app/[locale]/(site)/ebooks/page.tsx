@@ -5,7 +5,7 @@ import { CoverArt } from '@/components/blog/cover-art';
 import { PageHeader } from '@/components/content/page-header';
 import { Link } from '@/i18n/navigation';
 import { ebooksFor } from '@/lib/content';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/ebooks';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { PriceTag } from '@/components/services/price-tag';
 import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 

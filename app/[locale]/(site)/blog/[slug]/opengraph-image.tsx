@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { postFor, postParams } from '@/lib/content';
-import { isLocale } from '@/lib/locale-preference';
+import { isLocale } from '@/i18n/locales';
 import { COMPANY } from '@/lib/config/company';
 
 export const alt = 'Blog';

@@ -7,7 +7,7 @@ import { PostCard } from '@/components/blog/post-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { postFor, postParams, relatedPosts } from '@/lib/content';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { blogPostingJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { CtaBanner } from '@/components/content/cta-banner';

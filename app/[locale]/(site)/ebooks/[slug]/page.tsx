@@ -5,10 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CoverArt } from '@/components/blog/cover-art';
 import { PageHeader } from '@/components/content/page-header';
 import { EbookDownload } from '@/components/ebooks/ebook-download';
-import { ebookModalStrings } from '@/components/ebooks/ebook-strings';
+import { PrivacyNote } from '@/components/leads/privacy-note';
+import { ClientStrings } from '@/i18n/client-strings';
 import { ebookFor, ebookParams } from '@/lib/content';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { ebookSchema, typingCaps } from '@/lib/validation/leads';
 
 export const dynamicParams = false;
 
@@ -38,12 +40,14 @@ export default async function EbookPage({ params }: PageProps<'/[locale]/ebooks/
     <>
       <PageHeader locale={locale} pathname={path} title={ebook.title} lead={ebook.description} labels={{ [path]: ebook.title }}>
         <div>
-          <EbookDownload
-            label={t('Ebooks.download')}
-            ebookTitle={ebook.title}
-            pdfUrl={`/files/ebooks/${ebook.locale}-${ebook.slug}.pdf`}
-            strings={ebookModalStrings(t)}
-          />
+          <ClientStrings locale={locale} namespaces={['Ebooks']}>
+            <EbookDownload
+              ebookTitle={ebook.title}
+              pdfUrl={`/files/ebooks/${ebook.locale}-${ebook.slug}.pdf`}
+              caps={typingCaps(ebookSchema)}
+              privacy={<PrivacyNote locale={locale} className="text-xs text-muted-foreground" />}
+            />
+          </ClientStrings>
         </div>
       </PageHeader>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">

@@ -9,7 +9,7 @@ import { PriceTag } from '@/components/services/price-tag';
 import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { servicePrice } from '@/lib/catalogue';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale } from '@/i18n/page-locale';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { serviceJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';

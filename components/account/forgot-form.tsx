@@ -1,0 +1,36 @@
+'use client';
+
+import { FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { requestResetAction } from '@/lib/auth/actions';
+import type { ForgotInput } from '@/lib/validation/auth';
+import { SubmitButton } from './auth-fields';
+import { useAuthForm, type FieldCaps } from './use-auth-form';
+
+/** Asks for a reset link by e-mail; `invalidLink` explains why a reset link brought the visitor here. */
+export function ForgotForm({ caps, invalidLink }: { caps: FieldCaps<ForgotInput>; invalidLink: boolean }) {
+  const t = useT('Auth');
+  const locale = useLocale();
+  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<ForgotInput>({
+    schema: () => import('@/lib/validation/auth').then((m) => m.forgotSchema),
+    defaultValues: { email: '' },
+    action: (data) => requestResetAction(locale, data),
+    failure: { title: 'toast.resetErrorTitle', description: 'toast.resetException' },
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
+      {invalidLink ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {t('invalidLink')}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{t('forgotText')}</p>
+      <FormField label={t('email')} error={errorText('email')} required>
+        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" maxLength={caps.email} />}
+      </FormField>
+      <SubmitButton pending={isSubmitting} label={t('sendReset')} />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { FormField } from '@/components/ui/form';
+import { useT } from '@/i18n/client';
+import { Link, useLocale } from '@/i18n/navigation';
+import { resetPasswordAction } from '@/lib/auth/actions';
+import { localizedPath } from '@/i18n/paths';
+import type { ResetInput } from '@/lib/validation/auth';
+import { PasswordInput, SubmitButton } from './auth-fields';
+import { useAuthForm, type FieldCaps } from './use-auth-form';
+
+/**
+ * Sets a new password with the token of a reset link. On success the token leaves the address
+ * and `onDone` shows the sign-in form; a bad token is reported above the fields.
+ */
+export function ResetForm({ caps, token, onDone }: { caps: FieldCaps<ResetInput>; token: string; onDone: () => void }) {
+  const t = useT('Auth');
+  const locale = useLocale();
+  const router = useRouter();
+  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<ResetInput>({
+    schema: () => import('@/lib/validation/auth').then((m) => m.resetSchema),
+    defaultValues: { token, password: '', confirm: '' },
+    action: (data) => resetPasswordAction(locale, data),
+    onSuccess: () => {
+      router.replace(localizedPath(locale, '/auth'));
+      onDone();
+    },
+    failure: { title: 'toast.resetErrorTitle', description: 'toast.resetException' },
+  });
+  const { register } = form;
+  const tokenError = errorText('token');
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold">{t('resetTitle')}</h2>
+      <p className="text-sm text-muted-foreground">{t('resetText')}</p>
+      {tokenError ? <p className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">{tokenError}</p> : null}
+      <FormField label={t('newPassword')} hint={t('passwordHint')} error={errorText('password')} required>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" maxLength={caps.password} />}
+      </FormField>
+      <FormField label={t('confirmPassword')} error={errorText('confirm')} required>
+        {(control) => <PasswordInput {...control} {...register('confirm')} autoComplete="new-password" maxLength={caps.confirm} />}
+      </FormField>
+      <SubmitButton pending={isSubmitting} label={t('saveNewPassword')} />
+      <Link href="/auth" className="text-center text-sm text-primary hover:underline">
+        {t('tabLogin')}
+      </Link>
+    </form>
+  );
+}

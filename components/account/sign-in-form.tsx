@@ -1,0 +1,35 @@
+'use client';
+
+import { FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { signInAction } from '@/lib/auth/actions';
+import type { SignInInput } from '@/lib/validation/auth';
+import { PasswordInput, SubmitButton } from './auth-fields';
+import { useAuthForm, useSignedIn, type FieldCaps } from './use-auth-form';
+
+/** Sign-in; on success goes to the server's redirect (the `next` return path). */
+export function SignInForm({ caps, next }: { caps: FieldCaps<SignInInput>; next: string }) {
+  const t = useT('Auth');
+  const locale = useLocale();
+  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<SignInInput>({
+    schema: () => import('@/lib/validation/auth').then((m) => m.signInSchema),
+    defaultValues: { email: '', password: '' },
+    action: (data) => signInAction(locale, data, next),
+    onSuccess: useSignedIn(),
+    failure: { title: 'toast.loginErrorTitle', description: 'toast.loginException' },
+  });
+  const { register } = form;
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
+      <FormField label={t('email')} error={errorText('email')} required>
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" maxLength={caps.email} />}
+      </FormField>
+      <FormField label={t('password')} error={errorText('password')} required>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" maxLength={caps.password} />}
+      </FormField>
+      <SubmitButton pending={isSubmitting} label={t('login')} />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { signUpAction } from '@/lib/auth/actions';
+import type { SignUpInput } from '@/lib/validation/auth';
+import { PasswordInput, SubmitButton } from './auth-fields';
+import { useAuthForm, useSignedIn, type FieldCaps } from './use-auth-form';
+
+/** Account creation; the new account is signed in and sent to the `next` return path. */
+export function SignUpForm({ caps, next }: { caps: FieldCaps<SignUpInput>; next: string }) {
+  const t = useT('Auth');
+  const locale = useLocale();
+  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<SignUpInput>({
+    schema: () => import('@/lib/validation/auth').then((m) => m.signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+    action: (data) => signUpAction(locale, data, next),
+    onSuccess: useSignedIn(),
+    failure: { title: 'toast.signupExceptionTitle', description: 'toast.signupException' },
+  });
+  const { register } = form;
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
+      <FormField label={t('fullName')} error={errorText('fullName')} required>
+        {(control) => <Input {...control} {...register('fullName')} type="text" autoComplete="name" maxLength={caps.fullName} />}
+      </FormField>
+      <FormField label={t('email')} error={errorText('email')} required>
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" maxLength={caps.email} />}
+      </FormField>
+      <FormField label={t('password')} hint={t('passwordHint')} error={errorText('password')} required>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" maxLength={caps.password} />}
+      </FormField>
+      <SubmitButton pending={isSubmitting} label={t('signup')} />
+    </form>
+  );
+}
