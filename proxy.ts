@@ -8,7 +8,11 @@ import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Locale routing, then session refresh and route guards (SPEC §4 Route guard). */
+/**
+ * Locale routing, then session refresh and route guards: a guarded page sends an anonymous
+ * visitor to /auth?next=…, and a signed-in user without the role to the home page, in the
+ * locale of the requested path.
+ */
 export default async function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);
   // A redirect from the locale routing (e.g. /pt/… → /…) is answered first.

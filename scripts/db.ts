@@ -1,12 +1,14 @@
 // Database tasks on whichever database the environment names (DATABASE_URL, else embedded PGlite):
 //   tsx scripts/db.ts migrate | seed | setup   (setup = migrate, then seed when empty)
+import { supabaseConfig } from '../lib/auth/supabase';
 import { openFromEnv } from '../lib/db/client';
 import { DatabaseLockedError } from '../lib/db/lock';
 import { migrate } from '../lib/db/migrate';
 import { isEmpty, seed } from '../lib/db/seed';
 
 const task = process.argv[2] ?? 'setup';
-const withUsers = !(process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+// With Supabase configured, accounts live there: the embedded auth's demo users are not seeded.
+const withUsers = !supabaseConfig();
 
 async function main() {
   const handle = await openFromEnv();

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 
 /** A password input with a show/hide toggle. */
-export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
+export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' | 'className'>) {
   const t = useT('Auth');
   const [visible, setVisible] = useState(false);
   return (

@@ -28,7 +28,7 @@ export function ForgotForm({ caps, invalidLink }: { caps: FieldCaps<ForgotInput>
       ) : null}
       <p className="text-sm text-muted-foreground">{t('forgotText')}</p>
       <FormField label={t('email')} error={errorText('email')} required>
-        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" maxLength={caps.email} />}
+        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" cap={caps.email} />}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('sendReset')} />
     </form>

@@ -34,12 +34,14 @@ export function ResetForm({ caps, token, onDone }: { caps: FieldCaps<ResetInput>
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">{t('resetTitle')}</h2>
       <p className="text-sm text-muted-foreground">{t('resetText')}</p>
-      {tokenError ? <p className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">{tokenError}</p> : null}
+      {tokenError ? (
+        <p className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">{tokenError}</p>
+      ) : null}
       <FormField label={t('newPassword')} hint={t('passwordHint')} error={errorText('password')} required>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" maxLength={caps.password} />}
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" cap={caps.password} />}
       </FormField>
       <FormField label={t('confirmPassword')} error={errorText('confirm')} required>
-        {(control) => <PasswordInput {...control} {...register('confirm')} autoComplete="new-password" maxLength={caps.confirm} />}
+        {(control) => <PasswordInput {...control} {...register('confirm')} autoComplete="new-password" cap={caps.confirm} />}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('saveNewPassword')} />
       <Link href="/auth" className="text-center text-sm text-primary hover:underline">

@@ -24,10 +24,10 @@ export function SignInForm({ caps, next }: { caps: FieldCaps<SignInInput>; next:
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
       <FormField label={t('email')} error={errorText('email')} required>
-        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" maxLength={caps.email} />}
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" cap={caps.email} />}
       </FormField>
       <FormField label={t('password')} error={errorText('password')} required>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" maxLength={caps.password} />}
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" cap={caps.password} />}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('login')} />
     </form>

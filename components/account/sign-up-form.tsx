@@ -24,13 +24,13 @@ export function SignUpForm({ caps, next }: { caps: FieldCaps<SignUpInput>; next:
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
       <FormField label={t('fullName')} error={errorText('fullName')} required>
-        {(control) => <Input {...control} {...register('fullName')} type="text" autoComplete="name" maxLength={caps.fullName} />}
+        {(control) => <Input {...control} {...register('fullName')} type="text" autoComplete="name" cap={caps.fullName} />}
       </FormField>
       <FormField label={t('email')} error={errorText('email')} required>
-        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" maxLength={caps.email} />}
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" cap={caps.email} />}
       </FormField>
       <FormField label={t('password')} hint={t('passwordHint')} error={errorText('password')} required>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" maxLength={caps.password} />}
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" cap={caps.password} />}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('signup')} />
     </form>

@@ -47,7 +47,10 @@ async function origin(): Promise<string> {
 }
 
 /** The first schema issue, translated and tied to its field. */
-function validationFailure(t: Awaited<ReturnType<typeof translator>>, issues: readonly { message: string; path: readonly PropertyKey[] }[]): ActionResult {
+function validationFailure(
+  t: Awaited<ReturnType<typeof translator>>,
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+): ActionResult {
   const issue = issues[0];
   const field = issue?.path[0];
   return {
@@ -79,7 +82,8 @@ export async function signInAction(localeInput: string, input: unknown, next: un
         redirectTo: localizedPath(locale, safeReturnPath(next)),
       };
     }
-    if (result.code === 'invalid_credentials') return { ok: false, title: t('toast.loginErrorTitle'), description: t('toast.loginInvalid') };
+    if (result.code === 'invalid_credentials')
+      return { ok: false, title: t('toast.loginErrorTitle'), description: t('toast.loginInvalid') };
     if (result.code === 'rate_limited') return { ok: false, title: t('toast.loginErrorTitle'), description: t('errors.rateLimited') };
     return { ok: false, title: t('toast.loginErrorTitle'), description: result.message };
   } catch (error) {
@@ -112,8 +116,10 @@ export async function signUpAction(localeInput: string, input: unknown, next: un
         redirectTo: localizedPath(locale, safeReturnPath(next)),
       };
     }
-    if (result.code === 'email_taken') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.emailTaken'), field: 'email' };
-    if (result.code === 'weak_password') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.passwordCommon'), field: 'password' };
+    if (result.code === 'email_taken')
+      return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.emailTaken'), field: 'email' };
+    if (result.code === 'weak_password')
+      return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.passwordCommon'), field: 'password' };
     if (result.code === 'rate_limited') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.rateLimited') };
     return { ok: false, title: t('toast.signupErrorTitle'), description: result.message };
   } catch (error) {
@@ -150,11 +156,13 @@ export async function resetPasswordAction(localeInput: string, input: unknown): 
   const parsed = resetSchema.safeParse(input);
   if (!parsed.success) return validationFailure(t, parsed.error.issues);
   const problem = checkPassword(parsed.data.password);
-  if (problem === 'common') return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon'), field: 'password' };
+  if (problem === 'common')
+    return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon'), field: 'password' };
   try {
     const result = await auth().resetPassword({ token: parsed.data.token, newPassword: parsed.data.password });
     if (result.ok) return { ok: true, title: t('toast.passwordUpdatedTitle'), description: t('toast.passwordUpdated') };
-    if (result.code === 'invalid_token') return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.invalidToken'), field: 'token' };
+    if (result.code === 'invalid_token')
+      return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.invalidToken'), field: 'token' };
     return { ok: false, title: t('toast.resetErrorTitle'), description: result.message };
   } catch (error) {
     console.error('Password reset failed:', error);

@@ -1,4 +1,4 @@
-import { publicEnv } from './env';
+import { publicEnv } from './public-env';
 
 /**
  * Company facts shown across the site. Brand and contact values come from the environment

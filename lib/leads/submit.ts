@@ -40,7 +40,7 @@ export function unsubscribeUrl(token: string, locale?: string | null): string {
 }
 
 /**
- * The shared submit routine (SPEC §4, §5): validate with the form's schema, refuse bots and floods,
+ * The shared submit routine: validate with the form's schema, refuse bots and floods,
  * store the lead in one statement, queue the staff notification. Throws only when the database
  * is unreachable; callers turn that into the "Erro ao enviar" answer.
  */

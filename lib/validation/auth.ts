@@ -7,10 +7,18 @@ import type { AuthErrorKey } from './auth-errors';
  * the Auth.errors messages (lib/validation/auth-errors.ts), translated where they are shown.
  */
 const key = (k: AuthErrorKey) => k;
-const email = z.string().trim().toLowerCase().max(255, key('emailTooLong')).pipe(z.email(key('emailInvalid')));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255, key('emailTooLong'))
+  .pipe(z.email(key('emailInvalid')));
 const password = z.string().min(PASSWORD_MIN, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong'));
 
-export const signInSchema = z.object({ email, password: z.string().min(1, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong')) });
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong')),
+});
 export const signUpSchema = z.object({
   fullName: z.string().trim().min(2, key('nameTooShort')).max(100, key('nameTooLong')),
   email,

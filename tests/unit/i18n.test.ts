@@ -17,7 +17,7 @@ function keys(obj: object, prefix = ''): string[] {
   );
 }
 
-describe('initial language (SPEC §4)', () => {
+describe('initial language', () => {
   it('uses a valid stored preference first', () => {
     expect(resolveInitialLocale('es', ['en-US'])).toBe('es');
   });
@@ -87,7 +87,7 @@ describe('locale prefix rule', () => {
   });
 });
 
-describe('active link rule (SPEC §2.2)', () => {
+describe('active link rule', () => {
   it("is active when the path starts with the href; '/' only on an exact match", () => {
     expect(isActivePath('/servicos/backup', '/servicos')).toBe(true);
     expect(isActivePath('/sobre', '/sobre')).toBe(true);

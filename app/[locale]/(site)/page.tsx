@@ -55,7 +55,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <CertificationsBlock locale={locale} />
       <TrustBar locale={locale} />
       <Section id="ao-vivo" title={tHome('live.title')}>
-        <LiveStatsPanel labels={labels(['activeClients', 'activeNow', 'solvedToday', 'satisfaction', 'tickerLabel'], (k) => tHome(`live.${k}`))} ticker={content.ticker} />
+        <LiveStatsPanel
+          labels={labels(['activeClients', 'activeNow', 'solvedToday', 'satisfaction', 'tickerLabel'], (k) => tHome(`live.${k}`))}
+          ticker={content.ticker}
+        />
       </Section>
       <ServicesGrid locale={locale} />
       <PartnersSection locale={locale} />
@@ -65,7 +68,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
         <RoiCalculator
           locale={locale}
-          labels={labels(['devices', 'currentCost', 'downtime', 'results', 'newCost', 'monthly', 'yearly', 'roi', 'msp', 'note', 'cta'], (k) => tHome(`roi.${k}`))}
+          labels={labels(
+            ['devices', 'currentCost', 'downtime', 'results', 'newCost', 'monthly', 'yearly', 'roi', 'msp', 'note', 'cta'],
+            (k) => tHome(`roi.${k}`),
+          )}
         />
       </Section>
       <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
