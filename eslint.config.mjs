@@ -20,5 +20,15 @@ export default defineConfig([
     rules: { 'import/no-anonymous-default-export': 'off' },
   },
   prettier,
-  globalIgnores(['.next/**', '.content-collections/**', 'node_modules/**', 'bench/**', '.data/**', 'public/sw.js', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.content-collections/**',
+    'node_modules/**',
+    'bench/**',
+    '.data/**',
+    'public/sw.js',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
 ]);

@@ -24,10 +24,7 @@ const securityHeaders = [
 /** COMPANY_* (server env) feeds NEXT_PUBLIC_COMPANY_* so server and client render the same facts. */
 const companyKeys = ['NAME', 'LEGAL_NAME', 'PHONE', 'WHATSAPP', 'EMAIL', 'HOST', 'STREET', 'CITY', 'REGION', 'POSTAL_CODE'];
 const companyEnv = Object.fromEntries(
-  companyKeys.map((k) => [
-    `NEXT_PUBLIC_COMPANY_${k}`,
-    process.env[`NEXT_PUBLIC_COMPANY_${k}`] ?? process.env[`COMPANY_${k}`] ?? '',
-  ]),
+  companyKeys.map((k) => [`NEXT_PUBLIC_COMPANY_${k}`, process.env[`NEXT_PUBLIC_COMPANY_${k}`] ?? process.env[`COMPANY_${k}`] ?? '']),
 );
 
 const nextConfig: NextConfig = {

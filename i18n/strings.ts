@@ -25,8 +25,13 @@ export function flattenMessages(catalogue: Record<string, unknown>, groups: read
   const out: Record<string, string> = {};
   const walk = (value: unknown, prefix: string) => {
     if (typeof value === 'string') out[prefix] = value;
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${prefix}.${k}`);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${prefix}.${k}`);
   };
-  for (const group of groups) walk(group.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], catalogue), group);
+  for (const group of groups)
+    walk(
+      group.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], catalogue),
+      group,
+    );
   return out;
 }

@@ -18,9 +18,12 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/sobre', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
   { path: '/servicos', changeFrequency: 'monthly', priority: 0.9, lastModified: '2026-11-01' },
-  ...SERVICE_PAGES.map(
-    (s): PublicRoute => ({ path: `/servicos/${s.slug}`, changeFrequency: 'monthly', priority: 0.8, lastModified: '2026-11-01' }),
-  ),
+  ...SERVICE_PAGES.map((s): PublicRoute => ({
+    path: `/servicos/${s.slug}`,
+    changeFrequency: 'monthly',
+    priority: 0.8,
+    lastModified: '2026-11-01',
+  })),
   { path: '/blog', changeFrequency: 'weekly', priority: 0.8, lastModified: '2026-11-01' },
   { path: '/ebooks', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
   { path: '/casos-de-sucesso', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },

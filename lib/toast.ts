@@ -35,10 +35,10 @@ export function getToasts(): Toast[] {
 
 export function toast(input: { title: string; description?: string; variant?: Toast['variant']; action?: Toast['action'] }): number {
   const id = nextId++;
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', action: input.action, open: true }, ...toasts].slice(
-    0,
-    TOAST_LIMIT,
-  );
+  toasts = [
+    { id, title: input.title, description: input.description, variant: input.variant ?? 'default', action: input.action, open: true },
+    ...toasts,
+  ].slice(0, TOAST_LIMIT);
   emit();
   return id;
 }

@@ -51,7 +51,10 @@ async function waitForServer(url) {
 const benchData = join(root, '.data', 'bench');
 rmSync(benchData, { recursive: true, force: true });
 function setupDatabase(env) {
-  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/db.ts', 'setup'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/db.ts', 'setup'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0) throw new Error('database setup failed');
 }
 const embeddedEnv = { PGLITE_DIR: join(benchData, 'pglite'), DATABASE_URL: '' };
@@ -153,13 +156,26 @@ async function benchLeads(url, label) {
           return {
             ...req,
             headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ type: 'contact', name: 'Cliente Bench', email: `bench${n}@empresa.com.br`, phone: '(11) 98888-7777', message: 'Carga' }),
+            body: JSON.stringify({
+              type: 'contact',
+              name: 'Cliente Bench',
+              email: `bench${n}@empresa.com.br`,
+              phone: '(11) 98888-7777',
+              message: 'Carga',
+            }),
           };
         },
       },
     ],
   });
-  return { database: label, requestsPerSec: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    database: label,
+    requestsPerSec: r.requests.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 log('lead submissions on the embedded database…');
@@ -216,7 +232,9 @@ const lines = [
   '',
   '| database | submissions/s | p50 ms | p99 ms | non-2xx | errors |',
   '|---|---:|---:|---:|---:|---:|',
-  ...report.leads.map((l) => `| ${l.database} | ${Math.round(l.requestsPerSec)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors} |`),
+  ...report.leads.map(
+    (l) => `| ${l.database} | ${Math.round(l.requestsPerSec)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors} |`,
+  ),
   '',
 ];
 writeFileSync(join(outDir, 'report.json'), JSON.stringify(report, null, 2));

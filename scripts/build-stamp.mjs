@@ -6,14 +6,33 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 const root = process.cwd();
-const INPUTS = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'content-collections.ts', 'global.d.ts', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'content',
+  'i18n',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'content-collections.ts',
+  'global.d.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const SKIP = new Set(['sw.js', 'sw.js.map', 'node_modules']);
 export const STAMP_FILE = join(root, '.next', 'source-stamp');
 
 function files(path) {
   if (!existsSync(path) || SKIP.has(path.split('/').pop())) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
 }
 
 export function sourceStamp() {
@@ -23,7 +42,10 @@ export function sourceStamp() {
     hash.update(readFileSync(file));
   }
   // SITE_URL and the company facts are baked into the static pages.
-  for (const [k, v] of Object.entries(process.env).filter(([k]) => k === 'SITE_URL' || k.includes('COMPANY_')).sort()) hash.update(`${k}=${v}`);
+  for (const [k, v] of Object.entries(process.env)
+    .filter(([k]) => k === 'SITE_URL' || k.includes('COMPANY_'))
+    .sort())
+    hash.update(`${k}=${v}`);
   return hash.digest('hex');
 }
 

@@ -8,9 +8,7 @@ const problems = [];
 const name = (e) => e.file?.filePath ?? e.filePath ?? e.collection?.name ?? 'content';
 builder.on('collector:read-error', (e) => problems.push(`${e.filePath}: cannot read (${e.error.message})`));
 builder.on('collector:parse-error', (e) => problems.push(`${e.filePath}: invalid frontmatter (${e.error.message})`));
-builder.on('transformer:validation-error', (e) =>
-  problems.push(`${e.collection.directory}/${name(e)}: ${e.error.message}`),
-);
+builder.on('transformer:validation-error', (e) => problems.push(`${e.collection.directory}/${name(e)}: ${e.error.message}`));
 builder.on('transformer:error', (e) => problems.push(`${e.collection.directory}: ${e.error.message}`));
 builder.on('transformer:result-error', (e) => problems.push(`${e.collection.directory}: ${e.error.message}`));
 await builder.build();

@@ -20,7 +20,9 @@ createServer((req, res) => {
   }
   handle(req, res);
 }).listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`);
+  console.log(
+    `▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trustProxy ? ' (trusting X-Forwarded-For)' : ''}`,
+  );
 });
 
 // Exit cleanly so 'exit' handlers run (the embedded database's lock file is released).

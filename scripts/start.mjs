@@ -13,7 +13,11 @@ function run(cmd, args, env = {}) {
 }
 
 if (!buildIsCurrent()) {
-  console.log(existsSync(join(root, '.next', 'BUILD_ID')) ? 'The sources changed since the last build: rebuilding (npm run build)…' : 'No production build found: building first (npm run build)…');
+  console.log(
+    existsSync(join(root, '.next', 'BUILD_ID'))
+      ? 'The sources changed since the last build: rebuilding (npm run build)…'
+      : 'No production build found: building first (npm run build)…',
+  );
   run('npm', ['run', 'build']);
 }
 

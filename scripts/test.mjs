@@ -22,7 +22,7 @@ if (!chromium) {
   }
   if (!playwrightOwn) {
     console.error(
-      'No Chromium found for the browser tests. Install Debian\'s package (apt-get install -y chromium),\n' +
+      "No Chromium found for the browser tests. Install Debian's package (apt-get install -y chromium),\n" +
         'set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium` where downloads work.',
     );
     process.exit(1);

@@ -27,7 +27,19 @@ const inter = localFont({
 });
 
 /** Namespaces that client components read; everything else stays on the server. */
-const CLIENT_NAMESPACES = ['Common', 'Nav', 'Theme', 'Language', 'Error', 'NotFound', 'Account', 'Leads', 'LeadErrors', 'Widget', 'Search'] as const;
+const CLIENT_NAMESPACES = [
+  'Common',
+  'Nav',
+  'Theme',
+  'Language',
+  'Error',
+  'NotFound',
+  'Account',
+  'Leads',
+  'LeadErrors',
+  'Widget',
+  'Search',
+] as const;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -57,33 +69,29 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
 
-  const [messages, t, tMeta] = await Promise.all([
-    getMessages(),
-    getTranslations('Common'),
-    getTranslations('Metadata'),
-  ]);
+  const [messages, t, tMeta] = await Promise.all([getMessages(), getTranslations('Common'), getTranslations('Metadata')]);
   const clientStrings = flattenMessages(messages, CLIENT_NAMESPACES);
 
   return (
     <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <Providers strings={clientStrings}>
-            <a
-              href="#conteudo"
-              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-            >
-              {t('skipToContent')}
-            </a>
-            <Header locale={locale} />
-            <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <Footer locale={locale} />
-            <WhatsappButton locale={locale} />
-            <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
-            <ScrollToTop />
-            <Toaster />
-            <ScrollManager />
+          <a
+            href="#conteudo"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+          >
+            {t('skipToContent')}
+          </a>
+          <Header locale={locale} />
+          <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <WhatsappButton locale={locale} />
+          <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
+          <ScrollToTop />
+          <Toaster />
+          <ScrollManager />
         </Providers>
         <JsonLdScript data={organizationJsonLd(locale, tMeta('homeDescription', { company: COMPANY.name }))} />
       </body>

@@ -13,7 +13,10 @@ export function CoverArt({ category, large = false }: { category: string; large?
   const cover = COVERS[category as keyof typeof COVERS] ?? COVERS.support;
   const Icon = cover.icon;
   return (
-    <div aria-hidden className={`relative flex items-center justify-center overflow-hidden bg-gradient-to-br ${cover.gradient} ${large ? 'h-56 sm:h-72' : 'h-36'}`}>
+    <div
+      aria-hidden
+      className={`relative flex items-center justify-center overflow-hidden bg-gradient-to-br ${cover.gradient} ${large ? 'h-56 sm:h-72' : 'h-36'}`}
+    >
       <div className="absolute -right-8 -top-8 size-40 rounded-full bg-white/10" />
       <div className="absolute -bottom-10 -left-6 size-32 rounded-full bg-black/10" />
       <Icon className={`${large ? 'size-24' : 'size-14'} text-white/90`} />

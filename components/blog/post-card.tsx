@@ -13,7 +13,9 @@ export async function PostCard({ post, locale, headingLevel = 2 }: { post: Post;
       <CoverArt category={post.category} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center justify-between text-xs text-muted-foreground">
-          <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-foreground">{t(`categories.${post.category}`)}</span>
+          <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-foreground">
+            {t(`categories.${post.category}`)}
+          </span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
             {t('readingTime', { minutes: post.readingMinutes })}
@@ -29,7 +31,12 @@ export async function PostCard({ post, locale, headingLevel = 2 }: { post: Post;
           <time dateTime={post.date} className="text-muted-foreground">
             {format.dateTime(new Date(`${post.date}T12:00:00Z`), { dateStyle: 'medium' })}
           </time>
-          <Link href={`/blog/${post.slug}`} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline" tabIndex={-1} aria-hidden>
+          <Link
+            href={`/blog/${post.slug}`}
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            tabIndex={-1}
+            aria-hidden
+          >
             {t('read')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -47,7 +47,9 @@ export async function LegalPage({ locale, pathname, doc }: { locale: Locale; pat
           {doc.sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`}>
               <h2 id={`${s.id}-h`}>{fillTokens(s.heading)}</h2>
-              {s.paragraphs?.map((p, i) => <p key={i}>{fillTokens(p)}</p>)}
+              {s.paragraphs?.map((p, i) => (
+                <p key={i}>{fillTokens(p)}</p>
+              ))}
               {s.items?.length ? (
                 <ul>
                   {s.items.map((item, i) => (
@@ -55,7 +57,9 @@ export async function LegalPage({ locale, pathname, doc }: { locale: Locale; pat
                   ))}
                 </ul>
               ) : null}
-              {s.after?.map((p, i) => <p key={i}>{fillTokens(p)}</p>)}
+              {s.after?.map((p, i) => (
+                <p key={i}>{fillTokens(p)}</p>
+              ))}
             </section>
           ))}
           <aside className="mt-10 rounded-xl border bg-muted/50 p-6">

@@ -11,14 +11,19 @@ import { Section } from './section';
 export async function CertificationsBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const content = certificationsPage[locale];
-  const items = CERTIFICATIONS.map((c) => ({ ...c, content: content.items[c.key], validUntil: c.validUntil === 'Vigente' ? t('certifications.current') : c.validUntil }));
+  const items = CERTIFICATIONS.map((c) => ({
+    ...c,
+    content: content.items[c.key],
+    validUntil: c.validUntil === 'Vigente' ? t('certifications.current') : c.validUntil,
+  }));
   const dialogData: Record<string, DetailDialogData> = Object.fromEntries(
     items.map((c) => [
       c.key,
       {
         title: fillTokens(c.content.name),
         description: fillTokens(c.content.fullDescription),
-        gradient: c.key === 'lgpd' ? 'from-emerald-600 to-teal-500' : c.key === 'aws' ? 'from-amber-500 to-orange-600' : 'from-blue-600 to-sky-500',
+        gradient:
+          c.key === 'lgpd' ? 'from-emerald-600 to-teal-500' : c.key === 'aws' ? 'from-amber-500 to-orange-600' : 'from-blue-600 to-sky-500',
         badge: t('certifications.level', { level: c.level }),
         sections: [
           { title: t('certifications.benefits'), items: c.content.benefits.map((b) => fillTokens(b)), icon: 'check' },
@@ -43,7 +48,9 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
               >
                 <span className="flex w-full items-center justify-between">
                   <Award className="size-9 text-primary" aria-hidden />
-                  <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground">{t('certifications.level', { level: c.level })}</span>
+                  <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground">
+                    {t('certifications.level', { level: c.level })}
+                  </span>
                 </span>
                 <span className="text-lg font-bold">{fillTokens(c.content.name)}</span>
                 <span className="text-sm text-muted-foreground">{fillTokens(c.content.description)}</span>
@@ -59,10 +66,15 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </DialogHost>
-      <h3 className="mb-4 mt-12 text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('certifications.partnersTitle')}</h3>
+      <h3 className="mb-4 mt-12 text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {t('certifications.partnersTitle')}
+      </h3>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t('certifications.partnersTitle')}>
         {TECHNOLOGY_PARTNERS.map((p) => (
-          <li key={p} className="flex h-16 items-center justify-center gap-2 rounded-xl border bg-card px-3 text-center font-extrabold tracking-tight text-muted-foreground">
+          <li
+            key={p}
+            className="flex h-16 items-center justify-center gap-2 rounded-xl border bg-card px-3 text-center font-extrabold tracking-tight text-muted-foreground"
+          >
             <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
             {p}
           </li>

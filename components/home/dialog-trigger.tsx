@@ -9,7 +9,15 @@ const DetailDialog = lazy(loadDialog);
 /** Dialogs: closed, or open with one selected key. */
 const DialogContext = createContext<{ open: (key: string) => void; preload: () => void }>({ open: () => {}, preload: () => {} });
 
-export function DialogHost({ dialogs, closeLabel, children }: { dialogs: Record<string, DetailDialogData>; closeLabel: string; children: ReactNode }) {
+export function DialogHost({
+  dialogs,
+  closeLabel,
+  children,
+}: {
+  dialogs: Record<string, DetailDialogData>;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [selected, setSelected] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -38,10 +46,28 @@ export function DialogHost({ dialogs, closeLabel, children }: { dialogs: Record<
 }
 
 /** A button that opens the dialog with `dialogKey`; its code loads on hover or focus. */
-export function DialogButton({ dialogKey, className, children, ...rest }: { dialogKey: string; className?: string; children: ReactNode; 'data-testid'?: string }) {
+export function DialogButton({
+  dialogKey,
+  className,
+  children,
+  ...rest
+}: {
+  dialogKey: string;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
   const { open, preload } = useContext(DialogContext);
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={() => open(dialogKey)} onPointerEnter={preload} onFocus={preload} {...rest}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={() => open(dialogKey)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -65,7 +65,10 @@ export async function Hero({ locale }: { locale: Locale }) {
                 {t('ctaPrimary')}
                 <ArrowRight className="size-5" aria-hidden />
               </DialogButton>
-              <DialogButton dialogKey="explore" className="inline-flex h-12 items-center justify-center rounded-lg border bg-card px-6 font-semibold hover:bg-accent">
+              <DialogButton
+                dialogKey="explore"
+                className="inline-flex h-12 items-center justify-center rounded-lg border bg-card px-6 font-semibold hover:bg-accent"
+              >
                 {t('ctaSecondary')}
               </DialogButton>
             </div>
@@ -88,7 +91,9 @@ export async function Hero({ locale }: { locale: Locale }) {
                     data-testid={`tile-${key}`}
                     className="group flex h-full w-full flex-col items-start gap-3 rounded-2xl border bg-card p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
                   >
-                    <span className={`inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white ${dialogs[key][locale].gradient}`}>
+                    <span
+                      className={`inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white ${dialogs[key][locale].gradient}`}
+                    >
                       <Icon className="size-6" aria-hidden />
                     </span>
                     <span className="font-bold">{tHome(`tiles.${key}`)}</span>

@@ -26,7 +26,13 @@ function useVisibleInterval(fn: () => void, ms: number) {
   }, [fn, ms]);
 }
 
-export function LiveStatsPanel({ labels, ticker }: { labels: Record<'activeClients' | 'activeNow' | 'solvedToday' | 'satisfaction' | 'tickerLabel', string>; ticker: string[] }) {
+export function LiveStatsPanel({
+  labels,
+  ticker,
+}: {
+  labels: Record<'activeClients' | 'activeNow' | 'solvedToday' | 'satisfaction' | 'tickerLabel', string>;
+  ticker: string[];
+}) {
   const [stats, setStats] = useState<LiveStats>(INITIAL_STATS);
   const [index, setIndex] = useState(0);
   // Randomised after hydration: the prerendered HTML must match the first client render.

@@ -9,7 +9,12 @@ import { Section } from './section';
 export async function PainAndPricing({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const money = (brl: number) => formatMoney(localPrice(brl, locale), locale, { whole: true });
-  const prices = { price: money(OFFER.priceBrl), oldPrice: money(OFFER.oldPriceBrl), saving: money(OFFER.savingBrl), diagnostic: money(OFFER.diagnosticBrl) };
+  const prices = {
+    price: money(OFFER.priceBrl),
+    oldPrice: money(OFFER.oldPriceBrl),
+    saving: money(OFFER.savingBrl),
+    diagnostic: money(OFFER.diagnosticBrl),
+  };
   return (
     <Section id="oferta" title={t('pain.title')} subtitle={t('pain.subtitle')}>
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -56,7 +61,10 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
           </div>
           <p className="text-sm font-medium">{t('pricing.terms')}</p>
           <p className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-bold text-destructive">{t('pricing.scarcity')}</p>
-          <Link href="/contato" className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground hover:opacity-90">
+          <Link
+            href="/contato"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground hover:opacity-90"
+          >
             {t('pricing.cta')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>

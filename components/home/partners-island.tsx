@@ -62,7 +62,9 @@ export function PartnersIsland({ labels }: { labels: { loading: string; contact:
           >
             <span className="flex w-full items-center justify-between gap-2">
               <span className="font-bold">{card.name}</span>
-              <span className="rounded-md bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">{card.stateCode ?? card.region}</span>
+              <span className="rounded-md bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
+                {card.stateCode ?? card.region}
+              </span>
             </span>
             {card.cities.length ? (
               <span className="flex items-start gap-1.5 text-sm text-muted-foreground">

@@ -7,7 +7,10 @@ import { calculateRoi } from '@/lib/roi';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { ROI } from '@/lib/config/catalogue';
 
-type Labels = Record<'devices' | 'currentCost' | 'downtime' | 'results' | 'newCost' | 'monthly' | 'yearly' | 'roi' | 'msp' | 'note' | 'cta', string>;
+type Labels = Record<
+  'devices' | 'currentCost' | 'downtime' | 'results' | 'newCost' | 'monthly' | 'yearly' | 'roi' | 'msp' | 'note' | 'cta',
+  string
+>;
 
 /** ROI calculator: the inputs are free numbers; results update as you type. */
 export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labels }) {
@@ -60,7 +63,10 @@ export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labe
         <h3 className="font-bold">{labels.results}</h3>
         <dl className="grid grid-cols-2 gap-3">
           {outputs.map((o) => (
-            <div key={o.key} className={`flex flex-col rounded-xl bg-background p-3 text-foreground ${o.key === 'roi' ? 'col-span-2' : ''}`}>
+            <div
+              key={o.key}
+              className={`flex flex-col rounded-xl bg-background p-3 text-foreground ${o.key === 'roi' ? 'col-span-2' : ''}`}
+            >
               <dt className="text-xs text-muted-foreground">{o.label}</dt>
               <dd data-roi={o.key} className="order-first text-xl font-extrabold tabular-nums sm:text-2xl">
                 {o.value}
@@ -68,7 +74,10 @@ export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labe
             </div>
           ))}
         </dl>
-        <Link href="/contato" className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+        <Link
+          href="/contato"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
+        >
           {labels.cta}
           <ArrowRight className="size-4" aria-hidden />
         </Link>

@@ -8,7 +8,10 @@ import { type Locale } from '@/i18n/locales';
 import { Section } from './section';
 
 export async function ServicesGrid({ locale }: { locale: Locale }) {
-  const [t, tServices] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getTranslations({ locale, namespace: 'Services' })]);
+  const [t, tServices] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Services' }),
+  ]);
   return (
     <Section id="servicos-home" title={t('services.title')} subtitle={t('services.subtitle')} muted>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -36,13 +39,17 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
                   {price.display ? (
                     <>
                       <span className="block text-xs text-muted-foreground">{t('services.from')}</span>
-                      <span className="font-extrabold">{price.display}</span> <span className="text-muted-foreground">{tServices(`period.${price.periodKey}`)}</span>
+                      <span className="font-extrabold">{price.display}</span>{' '}
+                      <span className="text-muted-foreground">{tServices(`period.${price.periodKey}`)}</span>
                     </>
                   ) : (
                     <span className="font-semibold">{tServices('period.onDemand')}</span>
                   )}
                 </p>
-                <Link href={`/servicos/${slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                <Link
+                  href={`/servicos/${slug}`}
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+                >
                   {t('services.learnMore')}
                   <span className="sr-only">: {s.title}</span>
                   <ArrowRight className="size-4" aria-hidden />

@@ -15,7 +15,11 @@ export async function Testimonials({ locale }: { locale: Locale }) {
               <div className="flex items-center justify-between">
                 <div className="flex gap-0.5" role="img" aria-label={t('testimonials.rating', { rating: item.rating })}>
                   {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} className={`size-4 ${i < item.rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`} aria-hidden />
+                    <Star
+                      key={i}
+                      className={`size-4 ${i < item.rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`}
+                      aria-hidden
+                    />
                   ))}
                 </div>
                 <Quote className="size-6 text-primary/40" aria-hidden />
@@ -29,7 +33,10 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                 </span>
               </p>
               <figcaption className="mt-auto flex items-center gap-3 border-t pt-4">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden>
+                <span
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  aria-hidden
+                >
                   {item.initials}
                 </span>
                 <span className="text-sm">

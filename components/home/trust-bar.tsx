@@ -24,7 +24,10 @@ export async function TrustBar({ locale }: { locale: Locale }) {
         <ul className="flex flex-wrap justify-center gap-2" aria-label={t('trust.badgesLabel')}>
           {FOOTER_CERTIFICATIONS.map((c) => (
             <li key={c}>
-              <Link href="/certificacoes" className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold hover:border-primary">
+              <Link
+                href="/certificacoes"
+                className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold hover:border-primary"
+              >
                 <BadgeCheck className="size-4 text-primary" aria-hidden />
                 {c}
               </Link>

@@ -129,9 +129,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               </span>
             ))}
           </Link>
-          <p className="text-muted-foreground">
-            {t('Footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}
-          </p>
+          <p className="text-muted-foreground">{t('Footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}</p>
         </div>
       </div>
     </footer>

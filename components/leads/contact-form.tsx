@@ -12,7 +12,17 @@ import type { LeadInput } from '@/lib/validation/leads';
 import { useLeadForm } from './use-lead-form';
 
 type Field = keyof LeadInput<'contact'>;
-const EMPTY: LeadInput<'contact'> = { name: '', email: '', phone: '', company: '', cnpj: '', service: '', region: '', partner: '', message: '' };
+const EMPTY: LeadInput<'contact'> = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  cnpj: '',
+  service: '',
+  region: '',
+  partner: '',
+  message: '',
+};
 
 /**
  * The contact / quote form. `?regiao=` and `?parceiro=` prefill the region, the partner and the
@@ -23,7 +33,12 @@ export function ContactForm({ caps, footer }: { caps: Record<Field, number>; foo
   const tLeads = useT('Leads');
   const { form, onSubmit, isSubmitting, errorText, fallbackUrl, preload } = useLeadForm('contact', {
     defaultValues: EMPTY,
-    whatsappText: (data) => contactText(data, whatsappLabels(tLeads), data.service ? t(`services.${data.service as (typeof CONTACT_SERVICES)[number]}`) : undefined),
+    whatsappText: (data) =>
+      contactText(
+        data,
+        whatsappLabels(tLeads),
+        data.service ? t(`services.${data.service as (typeof CONTACT_SERVICES)[number]}`) : undefined,
+      ),
   });
   const { register, setValue, watch } = form;
   const partner = watch('partner');
@@ -48,7 +63,10 @@ export function ContactForm({ caps, footer }: { caps: Record<Field, number>; foo
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="relative flex flex-col gap-4">
       {partner ? (
-        <p className="flex items-center gap-2 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm font-medium text-accent-foreground" role="status">
+        <p
+          className="flex items-center gap-2 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm font-medium text-accent-foreground"
+          role="status"
+        >
           <UserCheck className="size-5 shrink-0" aria-hidden />
           {t('partnerBanner', { partner })}
         </p>
@@ -85,7 +103,12 @@ export function ContactForm({ caps, footer }: { caps: Record<Field, number>; foo
       {fallbackUrl ? (
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
           <p>{tLeads('failureHint')}</p>
-          <a href={fallbackUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'whatsapp', size: 'sm', className: 'w-fit' })}>
+          <a
+            href={fallbackUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: 'whatsapp', size: 'sm', className: 'w-fit' })}
+          >
             <MessageCircle className="size-4" aria-hidden />
             {tLeads('sendViaWhatsapp')}
           </a>

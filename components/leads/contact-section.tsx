@@ -32,7 +32,12 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {form}
       <aside className="flex flex-col gap-4" aria-label={t('title')}>
-        <a href={whatsappUrl(tLeads('waGreeting'))} target="_blank" rel="noopener noreferrer" className={`${cardClass} hover:border-primary`}>
+        <a
+          href={whatsappUrl(tLeads('waGreeting'))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${cardClass} hover:border-primary`}
+        >
           <MessageCircle className="size-6 shrink-0 text-[#128c4a] dark:text-emerald-400" aria-hidden />
           <span>
             <span className="block font-semibold">{t('whatsappTitle')}</span>

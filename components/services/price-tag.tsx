@@ -5,9 +5,17 @@ import type { Locale } from '@/i18n/locales';
 
 /** 'A partir de R$ 99,00 por dispositivo/mês', or 'Sob consulta'. */
 export async function PriceTag({ page, locale, size = 'md' }: { page: ServicePageKey; locale: Locale; size?: 'md' | 'lg' }) {
-  const [t, tServices] = await Promise.all([getTranslations({ locale, namespace: 'ServicePage' }), getTranslations({ locale, namespace: 'Services' })]);
+  const [t, tServices] = await Promise.all([
+    getTranslations({ locale, namespace: 'ServicePage' }),
+    getTranslations({ locale, namespace: 'Services' }),
+  ]);
   const { display: amount, periodKey } = servicePrice(page, locale);
-  if (!amount) return <p className={size === 'lg' ? 'text-2xl font-extrabold' : 'font-semibold'} data-price="on-request">{t('onRequest')}</p>;
+  if (!amount)
+    return (
+      <p className={size === 'lg' ? 'text-2xl font-extrabold' : 'font-semibold'} data-price="on-request">
+        {t('onRequest')}
+      </p>
+    );
   return (
     <p data-price={amount}>
       <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('from')}</span>

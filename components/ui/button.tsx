@@ -21,7 +21,11 @@ export type ButtonSize = keyof typeof SIZES;
  * The classes of a button, for <button> and for links styled as buttons (server or client).
  * Pass layout-only extras in `className` (width, margins); never a second colour or height.
  */
-export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-opacity focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-70',
     VARIANTS[variant],

@@ -1,6 +1,13 @@
 'use client';
 
-import { useRef, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useRef,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/utils';
 
 /** Shared look of text controls; the invalid state follows aria-invalid. */
@@ -35,7 +42,13 @@ function useCap<E extends HTMLInputElement | HTMLTextAreaElement>(
 
 type Capped = { cap?: number };
 
-export function Input({ className, cap, onChange, onFocus, ...props }: InputHTMLAttributes<HTMLInputElement> & Capped & { ref?: React.Ref<HTMLInputElement> }) {
+export function Input({
+  className,
+  cap,
+  onChange,
+  onFocus,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & Capped & { ref?: React.Ref<HTMLInputElement> }) {
   return <input className={cn(control, 'h-11', className)} {...props} {...useCap(cap, onChange, onFocus)} />;
 }
 
@@ -54,6 +67,9 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
   return <select className={cn(control, 'h-11', className)} {...props} />;
 }
 
-export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: React.Ref<HTMLInputElement> }) {
+export function Checkbox({
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: React.Ref<HTMLInputElement> }) {
   return <input type="checkbox" className={cn('size-4 shrink-0 rounded border-input accent-primary', className)} {...props} />;
 }

@@ -14,7 +14,11 @@ export function Toaster() {
   const t = useT('Common');
   const toasts = useSyncExternalStore(subscribe, getToasts, () => EMPTY);
   return (
-    <div aria-label={t('notifications')} role="region" className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 sm:bottom-auto sm:left-auto sm:right-4 sm:top-4 sm:items-end">
+    <div
+      aria-label={t('notifications')}
+      role="region"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 sm:bottom-auto sm:left-auto sm:right-4 sm:top-4 sm:items-end"
+    >
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} closeLabel={t('close')} />
       ))}
@@ -50,14 +54,26 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
       )}
     >
       <Icon
-        className={cn('mt-0.5 size-5 shrink-0', item.variant === 'error' ? 'text-destructive' : item.variant === 'success' ? 'text-emerald-600 dark:text-emerald-400' : 'text-primary')}
+        className={cn(
+          'mt-0.5 size-5 shrink-0',
+          item.variant === 'error'
+            ? 'text-destructive'
+            : item.variant === 'success'
+              ? 'text-emerald-600 dark:text-emerald-400'
+              : 'text-primary',
+        )}
         aria-hidden
       />
       <div className="flex-1">
         <p className="font-semibold">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-sm text-muted-foreground">{item.description}</p> : null}
         {item.action ? (
-          <a href={item.action.href} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'whatsapp', size: 'sm', className: 'mt-3' })}>
+          <a
+            href={item.action.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: 'whatsapp', size: 'sm', className: 'mt-3' })}
+          >
             {item.action.label}
           </a>
         ) : null}

@@ -28,7 +28,15 @@ function loadIndex(locale: string): Promise<SearchItem[]> {
 const BADGE = { services: 'badgeServices', blog: 'badgeBlog', ebooks: 'badgeEbooks' } as const;
 const selectClass = 'h-10 rounded-lg border border-input bg-background px-2 text-sm';
 
-export default function SearchOverlay({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+export default function SearchOverlay({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
   const t = useT('Search');
   const locale = useLocale();
   const id = useId();
@@ -49,8 +57,12 @@ export default function SearchOverlay({ open, onOpenChange, returnFocus }: { ope
   }, [query, category, sort]);
 
   const active = shouldSearch(settled.query, settled.category);
-  const pending = shouldSearch(query, category) && (query !== settled.query || category !== settled.category || sort !== settled.sort || index === null);
-  const results = useMemo(() => (index && active ? searchItems(index, settled.query, settled.category, settled.sort) : []), [index, active, settled]);
+  const pending =
+    shouldSearch(query, category) && (query !== settled.query || category !== settled.category || sort !== settled.sort || index === null);
+  const results = useMemo(
+    () => (index && active ? searchItems(index, settled.query, settled.category, settled.sort) : []),
+    [index, active, settled],
+  );
 
   let status: string;
   if (pending) status = t('searching');
@@ -102,7 +114,12 @@ export default function SearchOverlay({ open, onOpenChange, returnFocus }: { ope
             </label>
           </div>
         </div>
-        <p id={`${id}-status`} role="status" className="flex items-center gap-2 px-4 pt-3 text-sm text-muted-foreground" data-testid="search-status">
+        <p
+          id={`${id}-status`}
+          role="status"
+          className="flex items-center gap-2 px-4 pt-3 text-sm text-muted-foreground"
+          data-testid="search-status"
+        >
           {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
           {status}
         </p>
@@ -110,10 +127,17 @@ export default function SearchOverlay({ open, onOpenChange, returnFocus }: { ope
           <ul className="flex flex-col gap-1 p-2" aria-describedby={`${id}-status`}>
             {results.map((item) => (
               <li key={item.id}>
-                <NextLink href={item.url} onClick={() => onOpenChange(false)} className="flex flex-col gap-1 rounded-lg p-3 hover:bg-accent focus-visible:bg-accent" data-testid="search-result">
+                <NextLink
+                  href={item.url}
+                  onClick={() => onOpenChange(false)}
+                  className="flex flex-col gap-1 rounded-lg p-3 hover:bg-accent focus-visible:bg-accent"
+                  data-testid="search-result"
+                >
                   <span className="flex items-center justify-between gap-3">
                     <span className="font-semibold">{item.title}</span>
-                    <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">{t(BADGE[item.category])}</span>
+                    <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">
+                      {t(BADGE[item.category])}
+                    </span>
                   </span>
                   <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
                   <span className="flex flex-wrap gap-1">

@@ -39,6 +39,9 @@ export async function userFromRequest(request: NextRequest, response: NextRespon
     return null;
   }
   if (!session) return null;
-  const { roles, partnerId } = await getRoles((await getDbHandle()).db, session.id).catch(() => ({ roles: [] as AuthUser['roles'], partnerId: null }));
+  const { roles, partnerId } = await getRoles((await getDbHandle()).db, session.id).catch(() => ({
+    roles: [] as AuthUser['roles'],
+    partnerId: null,
+  }));
   return { ...session, roles, partnerId, isAdmin: roles.includes('admin') };
 }

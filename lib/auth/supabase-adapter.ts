@@ -18,52 +18,52 @@ function failure(error: { message?: string; status?: number; code?: string } | n
 export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapter {
   const client = async () => createSupabaseClient(await jar());
   return {
-  name: 'supabase',
-  async getSessionUser() {
-    const supabase = await client();
-    // getUser() asks the auth server; getSession() from cookies is never trusted on the server.
-    const { data, error } = await supabase.auth.getUser();
-    if (error || !data.user) return null;
-    const meta = (data.user.user_metadata ?? {}) as { full_name?: string };
-    return { id: data.user.id, email: data.user.email ?? '', fullName: meta.full_name ?? '' };
-  },
-  async signUp({ email, password, fullName, origin }) {
-    const supabase = await client();
-    const { data, error } = await supabase.auth.signUp({
-      email,
-      password,
-      options: { emailRedirectTo: `${origin}/`, data: { full_name: fullName } },
-    });
-    if (error) return failure(error);
-    if (!data.session) {
-      // Projects that confirm e-mails return no session: sign in right away where allowed.
-      const signIn = await supabase.auth.signInWithPassword({ email, password });
-      if (signIn.error) return failure(signIn.error);
-    }
-    return { ok: true };
-  },
-  async signIn({ email, password }) {
-    const supabase = await client();
-    const { error } = await supabase.auth.signInWithPassword({ email, password });
-    return error ? failure(error) : { ok: true };
-  },
-  async signOut() {
-    const supabase = await client();
-    const { error } = await supabase.auth.signOut();
-    return error ? failure(error) : { ok: true };
-  },
-  async requestPasswordReset({ email, redirectTo }) {
-    const supabase = await client();
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
-    return error ? failure(error) : { ok: true };
-  },
-  async resetPassword({ token, newPassword }) {
-    const supabase = await client();
-    // The reset link lands on /auth?code=…: exchange it for a recovery session, then set the password.
-    const exchanged = await supabase.auth.exchangeCodeForSession(token);
-    if (exchanged.error) return failure(exchanged.error);
-    const { error } = await supabase.auth.updateUser({ password: newPassword });
-    return error ? failure(error) : { ok: true };
-  },
+    name: 'supabase',
+    async getSessionUser() {
+      const supabase = await client();
+      // getUser() asks the auth server; getSession() from cookies is never trusted on the server.
+      const { data, error } = await supabase.auth.getUser();
+      if (error || !data.user) return null;
+      const meta = (data.user.user_metadata ?? {}) as { full_name?: string };
+      return { id: data.user.id, email: data.user.email ?? '', fullName: meta.full_name ?? '' };
+    },
+    async signUp({ email, password, fullName, origin }) {
+      const supabase = await client();
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: `${origin}/`, data: { full_name: fullName } },
+      });
+      if (error) return failure(error);
+      if (!data.session) {
+        // Projects that confirm e-mails return no session: sign in right away where allowed.
+        const signIn = await supabase.auth.signInWithPassword({ email, password });
+        if (signIn.error) return failure(signIn.error);
+      }
+      return { ok: true };
+    },
+    async signIn({ email, password }) {
+      const supabase = await client();
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      return error ? failure(error) : { ok: true };
+    },
+    async signOut() {
+      const supabase = await client();
+      const { error } = await supabase.auth.signOut();
+      return error ? failure(error) : { ok: true };
+    },
+    async requestPasswordReset({ email, redirectTo }) {
+      const supabase = await client();
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+      return error ? failure(error) : { ok: true };
+    },
+    async resetPassword({ token, newPassword }) {
+      const supabase = await client();
+      // The reset link lands on /auth?code=…: exchange it for a recovery session, then set the password.
+      const exchanged = await supabase.auth.exchangeCodeForSession(token);
+      if (exchanged.error) return failure(exchanged.error);
+      const { error } = await supabase.auth.updateUser({ password: newPassword });
+      return error ? failure(error) : { ok: true };
+    },
   };
 }

@@ -13,13 +13,7 @@ export interface AuthUser extends SessionUser {
   isAdmin: boolean;
 }
 
-export type AuthErrorCode =
-  | 'invalid_credentials'
-  | 'email_taken'
-  | 'weak_password'
-  | 'invalid_token'
-  | 'rate_limited'
-  | 'server';
+export type AuthErrorCode = 'invalid_credentials' | 'email_taken' | 'weak_password' | 'invalid_token' | 'rate_limited' | 'server';
 
 export type AuthOutcome = { ok: true } | { ok: false; code: AuthErrorCode; message: string };
 

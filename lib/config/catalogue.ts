@@ -2,7 +2,18 @@ import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 
 /** The service catalogue: keys, page slugs, prices and billing periods, the home offer, ROI constants. */
 
-export const SERVICE_KEYS = ['msp', 'peopleCounter', 'cloud', 'backup', 'iot', 'security', 'messaging', 'email', 'storage', 'consulting'] as const;
+export const SERVICE_KEYS = [
+  'msp',
+  'peopleCounter',
+  'cloud',
+  'backup',
+  'iot',
+  'security',
+  'messaging',
+  'email',
+  'storage',
+  'consulting',
+] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 /** The ten service pages, in menu order. */
@@ -89,4 +100,14 @@ export const ROI = {
 } as const;
 
 /** Service values of the contact form's select. */
-export const CONTACT_SERVICES = ['msp', 'cloud', 'backup', 'automacao', 'seguranca', 'chatbot', 'email', 'outsourcing', 'consultoria'] as const;
+export const CONTACT_SERVICES = [
+  'msp',
+  'cloud',
+  'backup',
+  'automacao',
+  'seguranca',
+  'chatbot',
+  'email',
+  'outsourcing',
+  'consultoria',
+] as const;

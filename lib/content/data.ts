@@ -6,11 +6,32 @@ import type { DialogKey, ServicePageKey } from './types';
  */
 
 export const TESTIMONIALS = [
-  { id: 'fernanda-ribeiro', name: 'Fernanda Ribeiro', company: 'Clínica Bem-Estar Paulista', initials: 'FR', rating: 5, category: 'support' },
+  {
+    id: 'fernanda-ribeiro',
+    name: 'Fernanda Ribeiro',
+    company: 'Clínica Bem-Estar Paulista',
+    initials: 'FR',
+    rating: 5,
+    category: 'support',
+  },
   { id: 'marcelo-tavares', name: 'Marcelo Tavares', company: 'Metalúrgica Ribeira', initials: 'MT', rating: 5, category: 'security' },
   { id: 'juliana-costa', name: 'Juliana Costa', company: 'Cerrado Logística', initials: 'JC', rating: 5, category: 'cloud' },
-  { id: 'paulo-henrique-souza', name: 'Paulo Henrique Souza', company: 'Souza & Lacerda Contabilidade', initials: 'PS', rating: 5, category: 'backup' },
-  { id: 'camila-nogueira', name: 'Camila Nogueira', company: 'Pousada Recanto das Águas', initials: 'CN', rating: 5, category: 'automation' },
+  {
+    id: 'paulo-henrique-souza',
+    name: 'Paulo Henrique Souza',
+    company: 'Souza & Lacerda Contabilidade',
+    initials: 'PS',
+    rating: 5,
+    category: 'backup',
+  },
+  {
+    id: 'camila-nogueira',
+    name: 'Camila Nogueira',
+    company: 'Pousada Recanto das Águas',
+    initials: 'CN',
+    rating: 5,
+    category: 'automation',
+  },
   { id: 'andre-martins', name: 'André Martins', company: 'Colégio Horizonte Azul', initials: 'AM', rating: 5, category: 'support' },
 ] as const;
 
@@ -27,10 +48,34 @@ export const TRUSTED_BY = [
 ] as const;
 
 export const SUCCESS_CASES: readonly { slug: string; client: string; location: string; service: ServicePageKey; quoteAuthor?: string }[] = [
-  { slug: 'escritorio-de-advocacia-suporte-gerenciado', client: 'Moraes Vilela Advogados', location: 'Campinas – SP', service: 'msp', quoteAuthor: 'Luciana Moraes' },
-  { slug: 'hospital-backup-contra-ransomware', client: 'Hospital Nova Aurora', location: 'Ribeirão Preto – SP', service: 'backup', quoteAuthor: 'Dr. Roberto Campos' },
-  { slug: 'hotel-automacao-iot-economia-de-energia', client: 'Hotel Mirante da Serra', location: 'Gramado – RS', service: 'iot', quoteAuthor: 'Camila Becker' },
-  { slug: 'rede-varejo-contadores-de-pessoas', client: 'Empório Terra Viva', location: 'Belo Horizonte – MG', service: 'peopleCounter', quoteAuthor: 'Rafael Duarte' },
+  {
+    slug: 'escritorio-de-advocacia-suporte-gerenciado',
+    client: 'Moraes Vilela Advogados',
+    location: 'Campinas – SP',
+    service: 'msp',
+    quoteAuthor: 'Luciana Moraes',
+  },
+  {
+    slug: 'hospital-backup-contra-ransomware',
+    client: 'Hospital Nova Aurora',
+    location: 'Ribeirão Preto – SP',
+    service: 'backup',
+    quoteAuthor: 'Dr. Roberto Campos',
+  },
+  {
+    slug: 'hotel-automacao-iot-economia-de-energia',
+    client: 'Hotel Mirante da Serra',
+    location: 'Gramado – RS',
+    service: 'iot',
+    quoteAuthor: 'Camila Becker',
+  },
+  {
+    slug: 'rede-varejo-contadores-de-pessoas',
+    client: 'Empório Terra Viva',
+    location: 'Belo Horizonte – MG',
+    service: 'peopleCounter',
+    quoteAuthor: 'Rafael Duarte',
+  },
   { slug: 'condominio-seguranca-inteligente', client: 'Condomínio Jardim das Palmeiras', location: 'Barueri – SP', service: 'security' },
 ];
 
@@ -49,15 +94,53 @@ export const DIALOG_KEYS = Object.keys(DIALOG_GRADIENTS) as DialogKey[];
 export const LEGAL_DOCUMENTS = {
   privacy: {
     updated: '2026-11-01',
-    sections: ['controller', 'data-you-provide', 'accounts', 'usage-metrics', 'cookies', 'purposes-and-legal-bases', 'sharing', 'international-transfers', 'retention', 'security', 'your-rights', 'changes'],
+    sections: [
+      'controller',
+      'data-you-provide',
+      'accounts',
+      'usage-metrics',
+      'cookies',
+      'purposes-and-legal-bases',
+      'sharing',
+      'international-transfers',
+      'retention',
+      'security',
+      'your-rights',
+      'changes',
+    ],
   },
   terms: {
     updated: '2026-11-01',
-    sections: ['acceptance', 'site-and-services', 'accounts', 'acceptable-use', 'intellectual-property', 'prices-and-offers', 'reseller-program', 'third-party-links', 'availability', 'liability', 'changes', 'governing-law'],
+    sections: [
+      'acceptance',
+      'site-and-services',
+      'accounts',
+      'acceptable-use',
+      'intellectual-property',
+      'prices-and-offers',
+      'reseller-program',
+      'third-party-links',
+      'availability',
+      'liability',
+      'changes',
+      'governing-law',
+    ],
   },
   lgpd: {
     updated: '2026-11-01',
-    sections: ['roles', 'principles', 'legal-bases', 'governance', 'processors-and-transfers', 'client-data', 'security', 'incident-response', 'data-subject-rights', 'how-to-exercise', 'related-documents'],
+    sections: [
+      'roles',
+      'principles',
+      'legal-bases',
+      'governance',
+      'processors-and-transfers',
+      'client-data',
+      'security',
+      'incident-response',
+      'data-subject-rights',
+      'how-to-exercise',
+      'related-documents',
+    ],
   },
 } as const;
 export type LegalDocumentKey = keyof typeof LEGAL_DOCUMENTS;

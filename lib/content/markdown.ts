@@ -49,7 +49,10 @@ export async function renderMarkdown(markdown: string): Promise<string> {
 
 /** Reading time at 200 words per minute, at least 1 minute. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*_`|\-[\]()]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*_`|\-[\]()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }
 
@@ -57,6 +60,10 @@ export function readingMinutes(markdown: string): number {
 export function headingsOf(html: string): { id: string; text: string }[] {
   return [...html.matchAll(/<h2 id="([^"]+)"><a[^>]*>([\s\S]*?)<\/a><\/h2>/g)].map((m) => ({
     id: m[1]!,
-    text: m[2]!.replace(/<[^>]+>/g, '').replace(/&#x26;/g, '&').replace(/&amp;/g, '&').trim(),
+    text: m[2]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x26;/g, '&')
+      .replace(/&amp;/g, '&')
+      .trim(),
   }));
 }

@@ -3,7 +3,16 @@ import { allAbouts, allCertifications, allDialogs, allHomes, allLegals, allServi
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import type { AboutText, CertificationsText, DialogsText, HomeText, LegalText, ServiceText, SuccessCasesText } from './schemas';
-import { DIALOG_GRADIENTS, DIALOG_KEYS, LEGAL_DOCUMENTS, SUCCESS_CASES, TESTIMONIALS, TIMELINE_YEARS, TRUSTED_BY, type LegalDocumentKey } from './data';
+import {
+  DIALOG_GRADIENTS,
+  DIALOG_KEYS,
+  LEGAL_DOCUMENTS,
+  SUCCESS_CASES,
+  TESTIMONIALS,
+  TIMELINE_YEARS,
+  TRUSTED_BY,
+  type LegalDocumentKey,
+} from './data';
 import type {
   AboutContent,
   CertificationsPageContent,
@@ -67,7 +76,10 @@ export const home: PerLocale<HomeContent> = perLocale((l) => {
 export const dialogs: Record<DialogKey, PerLocale<DialogContent>> = Object.fromEntries(
   DIALOG_KEYS.map((key) => [
     key,
-    perLocale((l) => ({ ...need(one<DialogsText>(allDialogs, l, l, 'dialogs').data[key], `dialog ${key} (${l})`), gradient: DIALOG_GRADIENTS[key] })),
+    perLocale((l) => ({
+      ...need(one<DialogsText>(allDialogs, l, l, 'dialogs').data[key], `dialog ${key} (${l})`),
+      gradient: DIALOG_GRADIENTS[key],
+    })),
   ]),
 ) as Record<DialogKey, PerLocale<DialogContent>>;
 

@@ -28,7 +28,10 @@ export const serviceSchema = z.strictObject({
   included: list(4, 10),
   claims: z.array(claim).min(1).max(6),
   audiences: list(2, 6),
-  steps: z.array(z.strictObject({ title: text, text })).min(3).max(5),
+  steps: z
+    .array(z.strictObject({ title: text, text }))
+    .min(3)
+    .max(5),
   faq: z.array(qa).min(2).max(6),
   whatsappMessage: text,
 });
@@ -85,7 +88,13 @@ export const aboutSchema = z.strictObject({
   numbers: z.array(claim).min(2),
 });
 
-const certification = z.strictObject({ name: text, description: text, fullDescription: text, benefits: list(2, 8), compliance: list(1, 8) });
+const certification = z.strictObject({
+  name: text,
+  description: text,
+  fullDescription: text,
+  benefits: list(2, 8),
+  compliance: list(1, 8),
+});
 
 export const certificationsSchema = z.strictObject({
   title: text,

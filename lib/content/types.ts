@@ -10,7 +10,8 @@ import type { AboutText, CertificationsText, ServiceText } from './schemas';
 export type PerLocale<T> = Record<Locale, T>;
 
 /** Keys of the ten service pages (route slugs in SERVICE_PAGES). */
-export type ServicePageKey = 'msp' | 'newSmartCloud' | 'cloud' | 'backup' | 'iot' | 'security' | 'messaging' | 'email' | 'storage' | 'peopleCounter';
+export type ServicePageKey =
+  'msp' | 'newSmartCloud' | 'cloud' | 'backup' | 'iot' | 'security' | 'messaging' | 'email' | 'storage' | 'peopleCounter';
 
 /** One service page and its card. Prices and periods come from the pricing config. */
 export type ServiceContent = ServiceText;

@@ -34,7 +34,12 @@ async function loadActivePartners(): Promise<PublicPartner[]> {
   const territories = await db
     .select({ partnerId: partnerTerritories.partnerId, stateCode: partnerTerritories.stateCode, cities: partnerTerritories.cities })
     .from(partnerTerritories)
-    .where(inArray(partnerTerritories.partnerId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        partnerTerritories.partnerId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(partnerTerritories.createdAt), asc(partnerTerritories.id));
   const byPartner = new Map<string, PublicPartner['territories']>();
   for (const t of territories) {

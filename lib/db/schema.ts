@@ -114,7 +114,10 @@ export const partnerTerritories = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     stateCode: text('state_code').notNull(),
-    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('partner_territories_partner_idx').on(t.partnerId), index('partner_territories_state_idx').on(t.stateCode)],
@@ -238,24 +241,23 @@ export const leads = pgTable(
   ],
 );
 
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
-    locale: text('locale'),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
-    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-);
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  locale: text('locale'),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const resellerApplications = pgTable(
   'reseller_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     razaoSocial: text('razao_social').notNull(),
     nomeFantasia: text('nome_fantasia').notNull(),
     cnpj: text('cnpj').notNull(),
@@ -298,7 +300,9 @@ export const seoRuns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     job: text('job').notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -316,7 +320,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

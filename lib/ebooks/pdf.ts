@@ -28,14 +28,32 @@ const TEXT = rgb(0.08, 0.1, 0.16);
 const MUTED = rgb(0.35, 0.4, 0.48);
 
 /** Characters outside WinAnsi (the standard PDF fonts) mapped to close equivalents. */
-const REPLACEMENTS: Record<string, string> = { '≥': '>=', '≤': '<=', '→': '->', '←': '<-', '✓': 'v', '✔': 'v', '✗': 'x', '×': 'x', '…': '...', '−': '-', '\u00a0': ' ', '\u202f': ' ' };
+const REPLACEMENTS: Record<string, string> = {
+  '≥': '>=',
+  '≤': '<=',
+  '→': '->',
+  '←': '<-',
+  '✓': 'v',
+  '✔': 'v',
+  '✗': 'x',
+  '×': 'x',
+  '…': '...',
+  '−': '-',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+};
 const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'.split(''));
 export function winAnsi(text: string): string {
   let out = '';
   for (const ch of text) {
     if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
     else if (ch === '\n' || ch === '\t') out += ' ';
-    else if ((ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) < 127) || (ch.charCodeAt(0) >= 160 && ch.charCodeAt(0) <= 255) || CP1252_EXTRA.has(ch)) out += ch;
+    else if (
+      (ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) < 127) ||
+      (ch.charCodeAt(0) >= 160 && ch.charCodeAt(0) <= 255) ||
+      CP1252_EXTRA.has(ch)
+    )
+      out += ch;
   }
   return out;
 }
@@ -80,7 +98,10 @@ class Writer {
   ensure(height: number) {
     if (this.y - height < PAGE.margin + 20) this.newPage();
   }
-  paragraph(text: string, opts: { size?: number; font?: 'regular' | 'bold'; color?: ReturnType<typeof rgb>; indent?: number; gap?: number; bullet?: string } = {}) {
+  paragraph(
+    text: string,
+    opts: { size?: number; font?: 'regular' | 'bold'; color?: ReturnType<typeof rgb>; indent?: number; gap?: number; bullet?: string } = {},
+  ) {
     const size = opts.size ?? 11;
     const font = opts.font === 'bold' ? this.bold : this.regular;
     const indent = opts.indent ?? 0;
@@ -99,7 +120,12 @@ class Writer {
   }
   rule() {
     this.ensure(12);
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.width - PAGE.margin, y: this.y }, thickness: 0.6, color: rgb(0.85, 0.87, 0.9) });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 0.6,
+      color: rgb(0.85, 0.87, 0.9),
+    });
     this.y -= 10;
   }
 }
@@ -122,7 +148,13 @@ export async function buildEbookPdf(input: EbookPdfInput): Promise<Uint8Array> {
   const cover = doc.addPage([PAGE.width, PAGE.height]);
   cover.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: BRAND });
   cover.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: 180, color: rgb(0.03, 0.57, 0.7) });
-  cover.drawText(winAnsi(input.company.name).toUpperCase(), { x: PAGE.margin, y: PAGE.height - 90, size: 16, font: bold, color: rgb(1, 1, 1) });
+  cover.drawText(winAnsi(input.company.name).toUpperCase(), {
+    x: PAGE.margin,
+    y: PAGE.height - 90,
+    size: 16,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
   let y = PAGE.height - 220;
   for (const line of wrapText(input.title, bold, 34, PAGE.width - PAGE.margin * 2)) {
     cover.drawText(line, { x: PAGE.margin, y, size: 34, font: bold, color: rgb(1, 1, 1) });
@@ -133,7 +165,13 @@ export async function buildEbookPdf(input: EbookPdfInput): Promise<Uint8Array> {
     cover.drawText(line, { x: PAGE.margin, y, size: 14, font: regular, color: rgb(0.9, 0.94, 1) });
     y -= 20;
   }
-  cover.drawText(winAnsi(`${input.company.host}  ·  ${input.company.phone}  ·  ${input.company.email}`), { x: PAGE.margin, y: 80, size: 11, font: regular, color: rgb(1, 1, 1) });
+  cover.drawText(winAnsi(`${input.company.host}  ·  ${input.company.phone}  ·  ${input.company.email}`), {
+    x: PAGE.margin,
+    y: 80,
+    size: 11,
+    font: regular,
+    color: rgb(1, 1, 1),
+  });
 
   // Body.
   const w = new Writer(doc, regular, bold);
@@ -143,7 +181,12 @@ export async function buildEbookPdf(input: EbookPdfInput): Promise<Uint8Array> {
       case 'heading':
         if (node.depth === 2 && w.y < PAGE.height - PAGE.margin - 10) w.ensure(140);
         w.y -= node.depth === 2 ? 10 : 4;
-        w.paragraph(textOf(node), { size: node.depth === 2 ? 18 : node.depth === 3 ? 14 : 12, font: 'bold', color: node.depth === 2 ? BRAND : TEXT, gap: 8 });
+        w.paragraph(textOf(node), {
+          size: node.depth === 2 ? 18 : node.depth === 3 ? 14 : 12,
+          font: 'bold',
+          color: node.depth === 2 ? BRAND : TEXT,
+          gap: 8,
+        });
         break;
       case 'paragraph':
         w.paragraph(textOf(node));
@@ -190,7 +233,13 @@ export async function buildEbookPdf(input: EbookPdfInput): Promise<Uint8Array> {
 
   // Page numbers on body pages.
   w.pages.forEach((page, i) => {
-    page.drawText(winAnsi(`${input.labels.page} ${i + 2}  ·  ${input.title}`).slice(0, 110), { x: PAGE.margin, y: 28, size: 8, font: regular, color: MUTED });
+    page.drawText(winAnsi(`${input.labels.page} ${i + 2}  ·  ${input.title}`).slice(0, 110), {
+      x: PAGE.margin,
+      y: 28,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   });
   return doc.save();
 }

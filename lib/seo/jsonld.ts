@@ -120,7 +120,10 @@ export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): JsonLd {
 
 /** Serialises JSON-LD safely for an inline script (no "</script>" breakout). */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** FAQPage for the home FAQ. */
@@ -133,13 +136,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd
 }
 
 /** Service with its 'starting at' Offer (omitted when quoted on request). */
-export function serviceJsonLd(input: {
-  locale: Locale;
-  path: string;
-  name: string;
-  description: string;
-  price: Money | null;
-}): JsonLd {
+export function serviceJsonLd(input: { locale: Locale; path: string; name: string; description: string; price: Money | null }): JsonLd {
   const price = input.price;
   return {
     '@context': 'https://schema.org',

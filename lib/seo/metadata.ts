@@ -33,7 +33,10 @@ export function buildMetadata(seo: PageSeo): Metadata {
   const type = seo.type ?? 'website';
   const keywords = Array.isArray(seo.keywords)
     ? seo.keywords
-    : seo.keywords?.split(',').map((k) => k.trim()).filter(Boolean);
+    : seo.keywords
+        ?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
   const images = seo.image ? [{ url: seo.image, width: 1200, height: 630, alt: seo.title }] : undefined;
   const ogTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${COMPANY.name}`;
 

@@ -3,7 +3,6 @@ import { LIMITS } from '@/lib/config/limits';
 import { fieldCaps } from './caps';
 import { leadErrorKey, type LeadErrorKey } from './lead-errors';
 
-
 /**
  * Lead schemas, shared by the forms and the server. Each message is a key of the `LeadErrors`
  * messages. Typing caps (`maxLength`) are read from these `.max()` limits.
@@ -23,14 +22,14 @@ const NAME_CHARS = /^[\p{L}\p{M}\s'-]+$/u;
 const PHONE_CHARS = /^[\d\s()+-]+$/;
 const CNPJ_CHARS = /^[\d./-]*$/;
 
-export const nameField = z
-  .string({ error: 'nameMin' })
-  .trim()
-  .min(2, 'nameMin')
-  .max(100, 'nameMax')
-  .regex(NAME_CHARS, 'nameChars');
+export const nameField = z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax').regex(NAME_CHARS, 'nameChars');
 
-export const emailField = z.string({ error: 'emailInvalid' }).trim().pipe(z.email('emailInvalid')).pipe(z.string().max(255, 'emailMax')).transform((v) => v.toLowerCase());
+export const emailField = z
+  .string({ error: 'emailInvalid' })
+  .trim()
+  .pipe(z.email('emailInvalid'))
+  .pipe(z.string().max(255, 'emailMax'))
+  .transform((v) => v.toLowerCase());
 
 export const phoneField = z.string({ error: 'phoneMin' }).trim().min(10, 'phoneMin').max(20, 'phoneMax').regex(PHONE_CHARS, 'phoneChars');
 
@@ -71,7 +70,10 @@ export const chatWidgetSchema = z.object({
  */
 const CAPS_BY_NAME: Record<string, number> = fieldCaps(contactSchema, LIMITS.formString);
 export function typingCaps<S extends z.ZodObject>(schema: S): Record<keyof S['shape'] & string, number> {
-  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, CAPS_BY_NAME[k] ?? LIMITS.formString])) as Record<keyof S['shape'] & string, number>;
+  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, CAPS_BY_NAME[k] ?? LIMITS.formString])) as Record<
+    keyof S['shape'] & string,
+    number
+  >;
 }
 
 export const LEAD_SCHEMAS = { contact: contactSchema, ebook: ebookSchema, newsletter: newsletterSchema } as const;

@@ -8,11 +8,17 @@ const docs = (kind: string) =>
   ['pt', 'en', 'es'].flatMap((locale) =>
     readdirSync(`content/${kind}/${locale}`)
       .filter((f) => f.endsWith('.md'))
-      .map((f) => ({ locale, slug: f.replace(/\.md$/, ''), path: `${locale === 'pt' ? '' : `/${locale}`}/${kind === 'blog' ? 'blog' : 'ebooks'}/${f.replace(/\.md$/, '')}` })),
+      .map((f) => ({
+        locale,
+        slug: f.replace(/\.md$/, ''),
+        path: `${locale === 'pt' ? '' : `/${locale}`}/${kind === 'blog' ? 'blog' : 'ebooks'}/${f.replace(/\.md$/, '')}`,
+      })),
   );
 
 test.describe('search overlay', () => {
-  test('Ctrl+K opens it; "backup" shows badged results after the debounce; "zzzz" shows the no-result message; Esc closes', async ({ page }) => {
+  test('Ctrl+K opens it; "backup" shows badged results after the debounce; "zzzz" shows the no-result message; Esc closes', async ({
+    page,
+  }) => {
     await page.goto('/sobre');
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
@@ -35,7 +41,9 @@ test.describe('search overlay', () => {
     expect(badges).toEqual(expect.arrayContaining(['Serviço', 'Blog', 'E-book']));
 
     await dialog.getByLabel('Categoria').selectOption('blog');
-    await expect.poll(async () => new Set(await dialog.getByTestId('search-result').locator('span.rounded-full').allTextContents())).toEqual(new Set(['Blog']));
+    await expect
+      .poll(async () => new Set(await dialog.getByTestId('search-result').locator('span.rounded-full').allTextContents()))
+      .toEqual(new Set(['Blog']));
 
     await input.fill('zzzz');
     await expect(status).toHaveText('Nenhum resultado encontrado para "zzzz"');
@@ -110,7 +118,9 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
   const before = await leadsCount();
 
   const visitor = await freshContext(browser);
-  await visitor.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await visitor.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   const page = await visitor.newPage();
   await page.goto('/ebooks/guia-completo-backup-empresarial');
   await page.getByRole('button', { name: 'Baixar e-book grátis' }).click();
@@ -147,7 +157,13 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
 for (const scheme of ['light', 'dark'] as const) {
   test(`blog, a post, e-books and an e-book page have no accessibility violations (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const path of ['/blog', '/blog/backup-3-2-1-empresarial', '/ebooks', '/ebooks/checklist-seguranca-ti-pmes', '/en/blog/automacao-iot-industrias']) {
+    for (const path of [
+      '/blog',
+      '/blog/backup-3-2-1-empresarial',
+      '/ebooks',
+      '/ebooks/checklist-seguranca-ti-pmes',
+      '/en/blog/automacao-iot-industrias',
+    ]) {
       await page.goto(path);
       await expectNoAxeViolations(page, `${path} (${scheme})`);
     }

@@ -62,7 +62,9 @@ test.describe('phone width', () => {
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.locator('[data-chatbot-widget]')).toBeVisible();
-      const controls = page.locator('main a:visible, main button:visible, main input:visible, footer a:visible, footer button:visible, footer input:visible');
+      const controls = page.locator(
+        'main a:visible, main button:visible, main input:visible, footer a:visible, footer button:visible, footer input:visible',
+      );
       const last = controls.last();
       await last.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -93,7 +95,10 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
   const page = await context.newPage();
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/');
   await expect(page.locator('header').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
-  const search = page.locator('header').getByRole('button', { name: /Pesquisar/ }).first();
+  const search = page
+    .locator('header')
+    .getByRole('button', { name: /Pesquisar/ })
+    .first();
   const box = (await search.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(40);
   const kbd = (await search.locator('kbd').boundingBox())!;

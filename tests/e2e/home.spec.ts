@@ -5,8 +5,28 @@ import { freshContext, signIn } from './helpers/session';
 const nbsp = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
 
 for (const lang of [
-  { prefix: '', boost: 'Impulsionar Meu Negócio', explore: 'Explorar Soluções', benefits: 'Benefícios', features: 'Recursos', cta: 'Solicitar Consultoria Gratuita', certCta: 'Fale com um Especialista', compliance: 'Conformidade', validity: 'Validade:' },
-  { prefix: '/en', boost: 'Boost My Business', explore: 'Explore Solutions', benefits: 'Benefits', features: 'Features', cta: 'Request a Free Consultation', certCta: 'Talk to a Specialist', compliance: 'Compliance', validity: 'Valid until:' },
+  {
+    prefix: '',
+    boost: 'Impulsionar Meu Negócio',
+    explore: 'Explorar Soluções',
+    benefits: 'Benefícios',
+    features: 'Recursos',
+    cta: 'Solicitar Consultoria Gratuita',
+    certCta: 'Fale com um Especialista',
+    compliance: 'Conformidade',
+    validity: 'Validade:',
+  },
+  {
+    prefix: '/en',
+    boost: 'Boost My Business',
+    explore: 'Explore Solutions',
+    benefits: 'Benefits',
+    features: 'Features',
+    cta: 'Request a Free Consultation',
+    certCta: 'Talk to a Specialist',
+    compliance: 'Compliance',
+    validity: 'Valid until:',
+  },
 ]) {
   test(`hero and certification dialogs open with their lists and lead to /contato (${lang.prefix || 'pt'})`, async ({ page }) => {
     await page.goto(lang.prefix || '/');
@@ -138,15 +158,20 @@ test('a partner card click records a profile view and fires partnerSelected', as
   await expect(cards.locator('[data-partner="TechSul Soluções"]')).not.toContainText('Pelotas');
   await page.evaluate(() => {
     (window as unknown as { __partner?: unknown }).__partner = null;
-    window.addEventListener('partnerSelected', (e) => ((window as unknown as { __partner?: unknown }).__partner = (e as CustomEvent).detail));
+    window.addEventListener(
+      'partnerSelected',
+      (e) => ((window as unknown as { __partner?: unknown }).__partner = (e as CustomEvent).detail),
+    );
   });
   const log = page.waitForEvent('console', (m) => m.text().includes('Cerrado Digital'));
   await cards.locator('[data-partner="Cerrado Digital"]').click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __partner?: unknown }).__partner)).toEqual({
-    partnerName: 'Cerrado Digital',
-    region: 'GO',
-    cities: ['Goiânia', 'Anápolis', 'Aparecida de Goiânia'],
-  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __partner?: unknown }).__partner))
+    .toEqual({
+      partnerName: 'Cerrado Digital',
+      region: 'GO',
+      cities: ['Goiânia', 'Anápolis', 'Aparecida de Goiânia'],
+    });
   await log;
   await expect(page.getByRole('dialog', { name: 'Chat WhatsApp' }).getByLabel('Mensagem')).toHaveValue(/Cerrado Digital/);
   expect(await views()).toBe(before + 1);
@@ -179,7 +204,11 @@ const PRICES = [
 
 test('every service page answers 200 in three languages with its catalogue price and Service JSON-LD', async ({ playwright, baseURL }) => {
   for (const [slug, pt, en, es] of PRICES) {
-    for (const [prefix, price] of [['', pt], ['/en', en], ['/es', es]] as const) {
+    for (const [prefix, price] of [
+      ['', pt],
+      ['/en', en],
+      ['/es', es],
+    ] as const) {
       // A fresh client each time: the locale cookie of one language must not steer the next.
       const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'pt-BR' } });
       const res = await request.get(`${prefix}/servicos/${slug}`);

@@ -73,9 +73,7 @@ test.describe('header and navigation', () => {
     const target = (await tocLink.getAttribute('href'))!;
     await tocLink.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect
-      .poll(async () => Math.round(await page.locator(target).evaluate((el) => el.getBoundingClientRect().top)))
-      .toBe(80);
+    await expect.poll(async () => Math.round(await page.locator(target).evaluate((el) => el.getBoundingClientRect().top))).toBe(80);
     await expect(button).toHaveCSS('opacity', '1');
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -19,7 +19,9 @@ test.describe('quote form', () => {
     const leadsBefore = await (await adminView(admin)).counts('leads');
 
     const visitor = await freshContext(browser);
-    await visitor.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await visitor.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     const page = await visitor.newPage();
     await page.goto('/contato?regiao=SP&parceiro=TechSul%20Solu%C3%A7%C3%B5es');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
@@ -127,7 +129,9 @@ async function whatsappText(popup: Page) {
 
 test.describe('WhatsApp widget', () => {
   test.beforeEach(async ({ context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
   });
   test('quick message, form, over-long message, call link', async ({ page }) => {
     await page.goto('/sobre');
@@ -237,7 +241,12 @@ test('POST /api/leads answers 201, 422 and 429', async ({ request }) => {
   const statuses = [];
   for (let i = 0; i < 6; i++) {
     statuses.push(
-      (await request.post('/api/leads', { headers, data: { type: 'contact', name: 'Muitos Envios', email: 'f@b.co', phone: '11987654321' } })).status(),
+      (
+        await request.post('/api/leads', {
+          headers,
+          data: { type: 'contact', name: 'Muitos Envios', email: 'f@b.co', phone: '11987654321' },
+        })
+      ).status(),
     );
   }
   expect(statuses.at(-1)).toBe(429);

@@ -25,7 +25,10 @@ for (const { locale, prefix } of LOCALES) {
       expect(canonicals).toHaveLength(1);
       expect(new URL(canonicals[0]!).pathname).toBe(url);
 
-      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]);
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+        m[1],
+        new URL(m[2]!).pathname,
+      ]);
       expect(Object.fromEntries(alternates)).toEqual({
         'pt-BR': localized('', path),
         'en-US': localized('/en', path),

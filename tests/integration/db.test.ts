@@ -85,13 +85,20 @@ for (const target of testDatabases()) {
     it('keeps one role per user and role, and a partner role needs its partner', async () => {
       await handle.db.insert(userRoles).values({ userId: 'u-x', role: 'admin' }).onConflictDoNothing();
       await handle.db.insert(userRoles).values({ userId: 'u-x', role: 'admin' }).onConflictDoNothing();
-      const rows = await handle.db.select().from(userRoles).where(and(eq(userRoles.userId, 'u-x'), eq(userRoles.role, 'admin')));
+      const rows = await handle.db
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, 'u-x'), eq(userRoles.role, 'admin')));
       expect(rows).toHaveLength(1);
       await expect(handle.db.insert(userRoles).values({ userId: 'u-y', role: 'partner' })).rejects.toThrow();
     });
 
     it('treats a failed role lookup as no role', async () => {
-      const broken = { select: () => { throw new Error('down'); } } as unknown as typeof handle.db;
+      const broken = {
+        select: () => {
+          throw new Error('down');
+        },
+      } as unknown as typeof handle.db;
       expect(await getRoles(broken, 'anyone')).toEqual({ roles: [], partnerId: null });
     });
 

@@ -107,8 +107,7 @@ function signJwt(secret: Buffer, payload: Record<string, unknown>): string {
 }
 
 function verifyJwt(secret: Buffer, token: string): Record<string, unknown> {
-  const invalid = (why: string) =>
-    new ApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
+  const invalid = (why: string) => new ApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
   const parts = token.split('.');
   if (parts.length !== 3) throw invalid('token is malformed');
   const [head, body, sig] = parts as [string, string, string];
@@ -248,8 +247,7 @@ export async function startFakeSupabaseAuth(options: FakeSupabaseAuthOptions = {
   };
 
   const validatePassword = (password: unknown): string => {
-    if (typeof password !== 'string' || password === '')
-      throw new ApiError(422, 'validation_failed', 'Password is required');
+    if (typeof password !== 'string' || password === '') throw new ApiError(422, 'validation_failed', 'Password is required');
     if (password.length < MIN_PASSWORD_LENGTH)
       throw new ApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
         weak_password: { reasons: ['length'] },
@@ -443,8 +441,7 @@ export async function startFakeSupabaseAuth(options: FakeSupabaseAuthOptions = {
         const grant = url.pathname === '/auth/v1/token' ? `?grant_type=${query.grant_type ?? ''}` : '';
         const handler = routes[`${record.method} ${url.pathname}${grant}`];
         if (!handler) {
-          if (url.pathname === '/auth/v1/token')
-            throw new ApiError(400, 'validation_failed', 'unsupported_grant_type');
+          if (url.pathname === '/auth/v1/token') throw new ApiError(400, 'validation_failed', 'unsupported_grant_type');
           throw new ApiError(404, 'not_found', `${record.method} ${url.pathname} is not supported by the fake`);
         }
         if (!url.pathname.endsWith('/.well-known/jwks.json') && headers.apikey !== anonKey)

@@ -6,7 +6,12 @@ import { seed } from '@/lib/db/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { testDatabases } from './helpers';
 
-const lead = (i: number) => ({ name: 'Cliente Teste', email: `cliente${i}@empresa.com.br`, phone: '(11) 98888-7777', message: `Pedido ${i}` });
+const lead = (i: number) => ({
+  name: 'Cliente Teste',
+  email: `cliente${i}@empresa.com.br`,
+  phone: '(11) 98888-7777',
+  message: `Pedido ${i}`,
+});
 
 for (const target of testDatabases()) {
   describe(`lead submission on ${target.name}`, () => {
@@ -23,7 +28,9 @@ for (const target of testDatabases()) {
     it('stores exactly 50 rows for 50 concurrent valid submissions', async () => {
       const before = await leadCount();
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => submitLeadWith(handle.db, 'contact', lead(i), { ip: `10.1.0.${i}`, locale: 'pt', sourcePage: '/contato' })),
+        Array.from({ length: 50 }, (_, i) =>
+          submitLeadWith(handle.db, 'contact', lead(i), { ip: `10.1.0.${i}`, locale: 'pt', sourcePage: '/contato' }),
+        ),
       );
       expect(results.every((r) => r.ok)).toBe(true);
       expect(new Set(results.map((r) => (r.ok ? r.id : null))).size).toBe(50);
@@ -56,13 +63,18 @@ for (const target of testDatabases()) {
 
     it('drops honeypot posts silently and refuses forms sent faster than a person can type', async () => {
       const before = await leadCount();
-      expect(await submitLeadWith(handle.db, 'contact', lead(300), { ip: '198.51.100.2', honeypot: 'http://spam' })).toEqual({ ok: true, id: null });
+      expect(await submitLeadWith(handle.db, 'contact', lead(300), { ip: '198.51.100.2', honeypot: 'http://spam' })).toEqual({
+        ok: true,
+        id: null,
+      });
       expect(await submitLeadWith(handle.db, 'contact', lead(301), { ip: '198.51.100.2', startedAt: Date.now() - 200 })).toMatchObject({
         ok: false,
         error: 'too_fast',
       });
       expect(await leadCount()).toBe(before);
-      expect(await submitLeadWith(handle.db, 'contact', lead(302), { ip: '198.51.100.2', startedAt: Date.now() - 5000 })).toMatchObject({ ok: true });
+      expect(await submitLeadWith(handle.db, 'contact', lead(302), { ip: '198.51.100.2', startedAt: Date.now() - 5000 })).toMatchObject({
+        ok: true,
+      });
     });
 
     it('routes a lead to the named active partner and queues the staff notification', async () => {
@@ -73,7 +85,10 @@ for (const target of testDatabases()) {
         { ip: '198.51.100.3' },
       );
       expect(result.ok).toBe(true);
-      const [row] = await handle.db.select().from(leads).where(eq(leads.id, (result as { id: string }).id));
+      const [row] = await handle.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, (result as { id: string }).id));
       const [partner] = await handle.db.select().from(partners).where(eq(partners.name, 'TechSul Soluções'));
       expect(row).toMatchObject({ partnerId: partner!.id, partnerName: 'TechSul Soluções', region: 'RS' });
       const mails = await handle.db.select().from(outbox).where(eq(outbox.kind, 'lead-contact'));

@@ -37,7 +37,9 @@ describe.skipIf(!adminUrl)('row-level security for Supabase (real Postgres)', ()
   beforeAll(async () => {
     admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
     for (const role of ['anon', 'authenticated']) {
-      await admin.unsafe(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$`);
+      await admin.unsafe(
+        `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$`,
+      );
     }
     await admin.unsafe(`CREATE DATABASE ${dbName}`);
     const url = new URL(adminUrl!);
@@ -70,7 +72,8 @@ describe.skipIf(!adminUrl)('row-level security for Supabase (real Postgres)', ()
   }
 
   it('enables RLS on every table', async () => {
-    const rows = await db`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity and relname not like '__drizzle%'`;
+    const rows =
+      await db`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity and relname not like '__drizzle%'`;
     expect(rows.map((r) => r.relname)).toEqual([]);
   });
 

@@ -36,9 +36,7 @@ class BrowserCookieJar implements CookieJar {
       const { name, value, options } = cookie;
       const maxAge = options.maxAge;
       const expires = options.expires;
-      const expired =
-        (typeof maxAge === 'number' && maxAge <= 0) ||
-        (expires instanceof Date && expires.getTime() <= Date.now());
+      const expired = (typeof maxAge === 'number' && maxAge <= 0) || (expires instanceof Date && expires.getTime() <= Date.now());
       if (value === '' || expired) {
         this.cookies.delete(name);
         continue;
@@ -221,7 +219,11 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(logout?.query.scope).toBe('global');
     expect(logout?.headers.authorization).toBe(`Bearer ${before.access_token}`);
     // Cookies copied before the sign-out are useless now: the server revoked the session.
-    expect(await adapterFor(new BrowserCookieJar([[storageKey(), `base64-${Buffer.from(JSON.stringify(before)).toString('base64url')}`]])).getSessionUser()).toBeNull();
+    expect(
+      await adapterFor(
+        new BrowserCookieJar([[storageKey(), `base64-${Buffer.from(JSON.stringify(before)).toString('base64url')}`]]),
+      ).getSessionUser(),
+    ).toBeNull();
   });
 
   it('resets a password through the PKCE recovery link, once', async () => {
@@ -256,7 +258,9 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(await adapterFor(jar).resetPassword({ token: code!, newPassword })).toEqual({ ok: true });
     expect(jar.get(`${storageKey()}-code-verifier`)).toBeUndefined();
     expect(await adapterFor(jar).getSessionUser()).toMatchObject({ email, fullName: 'Carla Dias' });
-    const pkce = requestsTo('POST', '/auth/v1/token').filter((r) => r.query.grant_type === 'pkce').at(-1);
+    const pkce = requestsTo('POST', '/auth/v1/token')
+      .filter((r) => r.query.grant_type === 'pkce')
+      .at(-1);
     expect(pkce?.body).toMatchObject({ auth_code: code });
     expect(requestsTo('PUT', '/auth/v1/user').at(-1)?.body).toMatchObject({ password: newPassword });
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lgpd } from '@/lib/content/pages';
-import { privacy } from '@/lib/content/pages';
-import { terms } from '@/lib/content/pages';
-import { about } from '@/lib/content/pages';
-import { certificationsPage } from '@/lib/content/pages';
+import { lgpd, privacy, terms, about, certificationsPage } from '@/lib/content/pages';
 import { fillTokens } from '@/lib/text';
 import { LOCALES } from '@/i18n/locales';
 import { TECHNOLOGY_PARTNERS } from '@/lib/config/company';

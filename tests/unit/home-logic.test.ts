@@ -75,7 +75,13 @@ describe('offer countdown', () => {
 describe('partner cards', () => {
   const base = { id: '1', name: 'P', stateCode: 'RS', city: 'Porto Alegre' };
   it('shows the first territory state and up to 6 cities', () => {
-    const card = toPartnerCard({ ...base, territories: [{ stateCode: 'SC', cities: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { stateCode: 'PR', cities: ['x'] }] });
+    const card = toPartnerCard({
+      ...base,
+      territories: [
+        { stateCode: 'SC', cities: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+        { stateCode: 'PR', cities: ['x'] },
+      ],
+    });
     expect(card).toMatchObject({ stateCode: 'SC', cities: ['a', 'b', 'c', 'd', 'e', 'f'], region: 'SC' });
   });
   it("falls back to the partner's own city when there are no territory cities", () => {
@@ -92,7 +98,11 @@ describe('catalogue prices', () => {
   it('keeps prices as numbers and formats them per locale', async () => {
     const { servicePrice } = await import('@/lib/catalogue');
     const nb = (s: string) => s.replace(/ /g, '\u00a0');
-    expect(servicePrice('iot', 'pt')).toEqual({ money: { amount: 29998, currency: 'BRL' }, display: nb('R$ 29.998,00'), periodKey: 'initialPackage' });
+    expect(servicePrice('iot', 'pt')).toEqual({
+      money: { amount: 29998, currency: 'BRL' },
+      display: nb('R$ 29.998,00'),
+      periodKey: 'initialPackage',
+    });
     expect(servicePrice('iot', 'en')).toMatchObject({ money: { amount: 5999.6, currency: 'USD' }, display: '$5,999.60' });
     expect(servicePrice('email', 'es')).toMatchObject({ money: { amount: 5.98, currency: 'USD' }, display: nb('5,98 US$') });
     expect(servicePrice('email', 'pt').display).toBe(nb('R$ 29,90'));

@@ -4,7 +4,15 @@ import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { contactText, ebookText, isChatTextTooLong, whatsappUrl, widgetText, type WhatsappLabels } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { fieldCaps } from '@/lib/validation/caps';
-import { chatWidgetSchema, contactSchema, ebookSchema, newsletterSchema, normalizeStrings, typingCaps, validateLead } from '@/lib/validation/leads';
+import {
+  chatWidgetSchema,
+  contactSchema,
+  ebookSchema,
+  newsletterSchema,
+  normalizeStrings,
+  typingCaps,
+  validateLead,
+} from '@/lib/validation/leads';
 import pt from '@/messages/pt.json';
 
 const msg = (key: string) => (pt.LeadErrors as Record<string, string>)[key];
@@ -22,9 +30,12 @@ function widgetMessage(input: Record<string, unknown>) {
 describe('contact form rules (SPEC §5), one test per rule', () => {
   it('name shorter than 2', () => expect(firstMessage('contact', { ...valid, name: ' A ' })).toBe('Nome deve ter pelo menos 2 caracteres'));
   it('name missing', () => expect(firstMessage('contact', { ...valid, name: undefined })).toBe('Nome deve ter pelo menos 2 caracteres'));
-  it('name longer than 100', () => expect(firstMessage('contact', { ...valid, name: 'a'.repeat(101) })).toBe('Nome deve ter no máximo 100 caracteres'));
-  it('name with digits or symbols', () => expect(firstMessage('contact', { ...valid, name: 'Ana 2' })).toBe('Nome contém caracteres inválidos'));
-  it('name with accents, apostrophe and hyphen passes', () => expect(firstMessage('contact', { ...valid, name: "João D'Ávila-Côrtes" })).toBeNull());
+  it('name longer than 100', () =>
+    expect(firstMessage('contact', { ...valid, name: 'a'.repeat(101) })).toBe('Nome deve ter no máximo 100 caracteres'));
+  it('name with digits or symbols', () =>
+    expect(firstMessage('contact', { ...valid, name: 'Ana 2' })).toBe('Nome contém caracteres inválidos'));
+  it('name with accents, apostrophe and hyphen passes', () =>
+    expect(firstMessage('contact', { ...valid, name: "João D'Ávila-Côrtes" })).toBeNull());
   it('invalid e-mail', () => expect(firstMessage('contact', { ...valid, email: 'ana@' })).toBe('Email inválido'));
   it('e-mail longer than 255', () =>
     expect(firstMessage('contact', { ...valid, email: `${'a'.repeat(60)}@${'b'.repeat(200)}.com` })).toBe('Email muito longo'));
@@ -32,12 +43,16 @@ describe('contact form rules (SPEC §5), one test per rule', () => {
     const r = validateLead('contact', { ...valid, email: '  Ana@Empresa.COM.br ' });
     expect(r.ok && r.data.email).toBe('ana@empresa.com.br');
   });
-  it('phone shorter than 10', () => expect(firstMessage('contact', { ...valid, phone: '1199999' })).toBe('Telefone deve ter pelo menos 10 dígitos'));
+  it('phone shorter than 10', () =>
+    expect(firstMessage('contact', { ...valid, phone: '1199999' })).toBe('Telefone deve ter pelo menos 10 dígitos'));
   it('phone longer than 20', () => expect(firstMessage('contact', { ...valid, phone: '1'.repeat(21) })).toBe('Telefone muito longo'));
-  it('phone with letters', () => expect(firstMessage('contact', { ...valid, phone: '11 9999-ABCD' })).toBe('Telefone contém caracteres inválidos'));
-  it('company longer than 200', () => expect(firstMessage('contact', { ...valid, company: 'x'.repeat(201) })).toBe('Nome da empresa muito longo'));
+  it('phone with letters', () =>
+    expect(firstMessage('contact', { ...valid, phone: '11 9999-ABCD' })).toBe('Telefone contém caracteres inválidos'));
+  it('company longer than 200', () =>
+    expect(firstMessage('contact', { ...valid, company: 'x'.repeat(201) })).toBe('Nome da empresa muito longo'));
   it('CNPJ longer than 18', () => expect(firstMessage('contact', { ...valid, cnpj: '1'.repeat(19) })).toBe('CNPJ inválido'));
-  it('CNPJ with letters', () => expect(firstMessage('contact', { ...valid, cnpj: '12.ABC.678/0001-90' })).toBe('CNPJ contém caracteres inválidos'));
+  it('CNPJ with letters', () =>
+    expect(firstMessage('contact', { ...valid, cnpj: '12.ABC.678/0001-90' })).toBe('CNPJ contém caracteres inválidos'));
   it('service longer than 100', () => expect(firstMessage('contact', { ...valid, service: 's'.repeat(101) })).toBe('Serviço inválido'));
   it('message longer than 2000', () =>
     expect(firstMessage('contact', { ...valid, message: 'm'.repeat(2001) })).toBe('Mensagem muito longa (máximo 2000 caracteres)'));
@@ -51,7 +66,8 @@ describe('contact form rules (SPEC §5), one test per rule', () => {
 describe('chat widget rules', () => {
   const ok = { name: 'Ana', email: 'ana@x.com', message: 'Oi' };
   it('empty message', () => expect(widgetMessage({ ...ok, message: '   ' })).toBe('Mensagem não pode estar vazia'));
-  it('message over 1000', () => expect(widgetMessage({ ...ok, message: 'm'.repeat(1001) })).toBe('Mensagem muito longa (máximo 1000 caracteres)'));
+  it('message over 1000', () =>
+    expect(widgetMessage({ ...ok, message: 'm'.repeat(1001) })).toBe('Mensagem muito longa (máximo 1000 caracteres)'));
   it('name rules as the contact form', () => expect(widgetMessage({ ...ok, name: 'A1' })).toBe('Nome contém caracteres inválidos'));
   it('e-mail rules as the contact form', () => expect(widgetMessage({ ...ok, email: 'x' })).toBe('Email inválido'));
   it('any outgoing chat text over 1000 characters is refused', () => {
@@ -62,9 +78,9 @@ describe('chat widget rules', () => {
 
 describe('newsletter and e-book rules', () => {
   it('newsletter e-mail invalid', () => expect(firstMessage('newsletter', { email: 'nope' })).toBe('Email inválido'));
-  it('newsletter e-mail too long', () => expect(firstMessage('newsletter', { email: `${'a'.repeat(250)}@b.com` })).toBe('Email muito longo'));
-  it('e-book name has no character rule', () =>
-    expect(firstMessage('ebook', { ...valid, name: 'R2-D2 & Co' })).toBeNull());
+  it('newsletter e-mail too long', () =>
+    expect(firstMessage('newsletter', { email: `${'a'.repeat(250)}@b.com` })).toBe('Email muito longo'));
+  it('e-book name has no character rule', () => expect(firstMessage('ebook', { ...valid, name: 'R2-D2 & Co' })).toBeNull());
   it('e-book title over 200', () => expect(firstMessage('ebook', { ...valid, ebook: 't'.repeat(201) })).toBe('Título do e-book inválido'));
   it('e-book one-letter name', () => expect(firstMessage('ebook', { ...valid, name: 'A' })).toBe('Nome deve ter pelo menos 2 caracteres'));
 });
@@ -89,10 +105,15 @@ describe('typing caps read from the schemas', () => {
     expect(typingCaps(newsletterSchema)).toEqual({ email: 255 });
     // The chat message may be typed up to 2000 characters; over 1000 it is refused on send.
     expect(typingCaps(chatWidgetSchema)).toEqual({ name: 100, email: 255, message: 2000 });
-    expect(chatWidgetSchema.safeParse({ name: 'Ana Lima', email: 'a@b.co', message: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe('chatMessageMax');
+    expect(chatWidgetSchema.safeParse({ name: 'Ana Lima', email: 'a@b.co', message: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe(
+      'chatMessageMax',
+    );
   });
   it('a field without a maximum gets the fallback', () => {
-    expect(fieldCaps(z.object({ free: z.string().trim(), capped: z.string().max(7).optional() }), FALLBACK)).toEqual({ free: FALLBACK, capped: 7 });
+    expect(fieldCaps(z.object({ free: z.string().trim(), capped: z.string().max(7).optional() }), FALLBACK)).toEqual({
+      free: FALLBACK,
+      capped: 7,
+    });
   });
 });
 

@@ -2,9 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { searchItems, shouldSearch, type SearchItem } from '@/lib/search/match';
 
 const items: SearchItem[] = [
-  { id: '1', title: 'Backup Profissional', description: 'Cópias criptografadas', category: 'services', url: '/servicos/backup', date: '2026-01-01', tags: ['aes-256'] },
-  { id: '2', title: 'Regra 3-2-1', description: 'Como proteger dados com BACKUP', category: 'blog', url: '/blog/a', date: '2026-05-01', tags: ['ransomware'] },
-  { id: '3', title: 'Guia de nuvem', description: 'Migração', category: 'ebooks', url: '/ebooks/b', date: '2025-10-01', tags: ['Backup em nuvem'] },
+  {
+    id: '1',
+    title: 'Backup Profissional',
+    description: 'Cópias criptografadas',
+    category: 'services',
+    url: '/servicos/backup',
+    date: '2026-01-01',
+    tags: ['aes-256'],
+  },
+  {
+    id: '2',
+    title: 'Regra 3-2-1',
+    description: 'Como proteger dados com BACKUP',
+    category: 'blog',
+    url: '/blog/a',
+    date: '2026-05-01',
+    tags: ['ransomware'],
+  },
+  {
+    id: '3',
+    title: 'Guia de nuvem',
+    description: 'Migração',
+    category: 'ebooks',
+    url: '/ebooks/b',
+    date: '2025-10-01',
+    tags: ['Backup em nuvem'],
+  },
   { id: '4', title: 'Automação IoT', description: 'Sensores', category: 'blog', url: '/blog/c', date: '2026-09-01', tags: ['energia'] },
 ];
 

@@ -35,12 +35,28 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
 
   return (
     <>
-      <PageHeader locale={locale} pathname="/busca" title={q ? t('resultsFor', { query: q }) : t('pageTitle')} labels={{ '/busca': t('pageTitle') }} />
+      <PageHeader
+        locale={locale}
+        pathname="/busca"
+        title={q ? t('resultsFor', { query: q }) : t('pageTitle')}
+        labels={{ '/busca': t('pageTitle') }}
+      />
       <div className="container-page flex max-w-4xl flex-col gap-6 py-10">
-        <form action={localizedPath(locale, '/busca')} method="get" role="search" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 sm:flex-row sm:items-end">
+        <form
+          action={localizedPath(locale, '/busca')}
+          method="get"
+          role="search"
+          className="flex flex-col gap-3 rounded-2xl border bg-card p-4 sm:flex-row sm:items-end"
+        >
           <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
             {t('query')}
-            <input name="q" type="search" defaultValue={q} placeholder={t('placeholder')} className="h-11 rounded-lg border border-input bg-background px-3 text-base" />
+            <input
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder={t('placeholder')}
+              className="h-11 rounded-lg border border-input bg-background px-3 text-base"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t('category')}
@@ -59,13 +75,22 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               <option value="date">{t('date')}</option>
             </select>
           </label>
-          <button type="submit" className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground">
+          <button
+            type="submit"
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground"
+          >
             <Search className="size-4" aria-hidden />
             {t('submit')}
           </button>
         </form>
         <p role="status" className="text-muted-foreground">
-          {!searched ? t('idle') : results.length === 0 ? t('noResults', { query: q }) : results.length === 1 ? t('countOne') : t('count', { count: results.length })}
+          {!searched
+            ? t('idle')
+            : results.length === 0
+              ? t('noResults', { query: q })
+              : results.length === 1
+                ? t('countOne')
+                : t('count', { count: results.length })}
         </p>
         <ul className="flex flex-col gap-3">
           {results.map((item) => (
@@ -74,7 +99,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
                 <NextLink href={item.url} className="text-lg font-semibold hover:text-primary">
                   {item.title}
                 </NextLink>
-                <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">{t(BADGE[item.category])}</span>
+                <span className="shrink-0 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">
+                  {t(BADGE[item.category])}
+                </span>
               </p>
               <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
             </li>

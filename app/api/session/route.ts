@@ -7,9 +7,7 @@ export async function GET() {
   const user = await getCurrentUser();
   return Response.json(
     {
-      user: user
-        ? { fullName: user.fullName, email: user.email, isAdmin: user.isAdmin, isPartner: user.roles.includes('partner') }
-        : null,
+      user: user ? { fullName: user.fullName, email: user.email, isAdmin: user.isAdmin, isPartner: user.roles.includes('partner') } : null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

@@ -5,7 +5,11 @@ let counter = 0;
 export async function freshContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   counter++;
   const ip = `10.${process.pid % 250}.${counter % 250}.${Math.floor(Math.random() * 250) + 1}`;
-  return browser.newContext({ locale: 'pt-BR', ...options, extraHTTPHeaders: { 'x-forwarded-for': ip, ...(options.extraHTTPHeaders ?? {}) } });
+  return browser.newContext({
+    locale: 'pt-BR',
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': ip, ...(options.extraHTTPHeaders ?? {}) },
+  });
 }
 
 export function uniqueEmail(prefix = 'user') {

@@ -40,8 +40,12 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
         <table className="w-full max-w-xl text-sm">
           <thead>
             <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 font-medium">{t('table')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('rows')}</th>
+              <th scope="col" className="py-2 font-medium">
+                {t('table')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('rows')}
+              </th>
             </tr>
           </thead>
           <tbody>

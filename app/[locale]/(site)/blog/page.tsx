@@ -26,7 +26,11 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
     <>
       <PageHeader locale={locale} pathname={PATH} title={t('title')} lead={t('lead')} />
       <div className="container-page py-10">
-        <CategoryFilter categories={used.map((c) => ({ key: c, label: t(`categories.${c}`) }))} allLabel={t('all')} label={t('filterLabel')}>
+        <CategoryFilter
+          categories={used.map((c) => ({ key: c, label: t(`categories.${c}`) }))}
+          allLabel={t('all')}
+          label={t('filterLabel')}
+        >
           {posts.map((post) => (
             <PostCard key={post.slug} post={post} locale={locale} />
           ))}

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { Testimonials } from '@/components/home/testimonials';
-import { home } from '@/lib/content/pages';
-import { services } from '@/lib/content/pages';
+import { home, services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -30,7 +29,12 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/casos-d
         {home[locale].successCases.map((c) => {
           const slug = SERVICE_PAGES.find((s) => s.key === c.service)?.slug;
           return (
-            <article key={c.slug} id={c.slug} aria-labelledby={`${c.slug}-h`} className="grid gap-6 rounded-2xl border bg-card p-6 shadow-sm lg:grid-cols-[1.3fr_1fr] sm:p-8">
+            <article
+              key={c.slug}
+              id={c.slug}
+              aria-labelledby={`${c.slug}-h`}
+              className="grid gap-6 rounded-2xl border bg-card p-6 shadow-sm lg:grid-cols-[1.3fr_1fr] sm:p-8"
+            >
               <div className="flex flex-col gap-4">
                 <div>
                   <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -39,7 +39,12 @@ export default async function EbooksPage({ params }: PageProps<'/[locale]/ebooks
                   </Link>
                 </h2>
                 <p className="text-sm leading-relaxed text-muted-foreground">{e.description}</p>
-                <Link href={`/ebooks/${e.slug}`} className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary hover:underline" tabIndex={-1} aria-hidden>
+                <Link
+                  href={`/ebooks/${e.slug}`}
+                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary hover:underline"
+                  tabIndex={-1}
+                  aria-hidden
+                >
                   {t('details')}
                   <ArrowRight className="size-4" aria-hidden />
                 </Link>

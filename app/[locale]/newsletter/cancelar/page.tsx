@@ -41,7 +41,10 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
       <form action={confirm} className="flex flex-col items-start gap-4">
         <p>{t('confirm', { email: maskEmail(subscription.email) })}</p>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
+        >
           {t('button')}
         </button>
       </form>

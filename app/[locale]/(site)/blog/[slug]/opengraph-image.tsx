@@ -25,24 +25,22 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const post = isLocale(locale) ? postFor(locale, slug) : undefined;
   const [from, to] = GRADIENTS[post?.category ?? 'support'] ?? GRADIENTS.support!;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          color: 'white',
-          backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
-        }}
-      >
-        <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, opacity: 0.9 }}>{COMPANY.name} · Blog</div>
-        <div style={{ display: 'flex', fontSize: 64, fontWeight: 800, lineHeight: 1.15 }}>{post?.title ?? COMPANY.name}</div>
-        <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>{post?.description.slice(0, 110) ?? ''}</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        color: 'white',
+        backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, opacity: 0.9 }}>{COMPANY.name} · Blog</div>
+      <div style={{ display: 'flex', fontSize: 64, fontWeight: 800, lineHeight: 1.15 }}>{post?.title ?? COMPANY.name}</div>
+      <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>{post?.description.slice(0, 110) ?? ''}</div>
+    </div>,
     size,
   );
 }

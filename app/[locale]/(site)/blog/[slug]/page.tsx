@@ -57,7 +57,9 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           <div className="container-page flex max-w-4xl flex-col gap-4 py-10">
             <Breadcrumbs locale={locale} pathname={path} labels={{ [path]: post.title }} />
             <p>
-              <span className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">{t(`categories.${post.category}`)}</span>
+              <span className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+                {t(`categories.${post.category}`)}
+              </span>
             </p>
             <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
             <p className="text-lg text-muted-foreground">{post.description}</p>

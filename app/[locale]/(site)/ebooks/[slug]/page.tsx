@@ -28,7 +28,13 @@ async function load(params: PageProps<'/[locale]/ebooks/[slug]'>['params']) {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ebooks/[slug]'>): Promise<Metadata> {
   const { locale, ebook } = await load(params);
-  return buildMetadata({ locale, pathname: `/ebooks/${ebook.slug}`, title: ebook.title, description: ebook.description, keywords: ebook.tags });
+  return buildMetadata({
+    locale,
+    pathname: `/ebooks/${ebook.slug}`,
+    title: ebook.title,
+    description: ebook.description,
+    keywords: ebook.tags,
+  });
 }
 
 export default async function EbookPage({ params }: PageProps<'/[locale]/ebooks/[slug]'>) {
@@ -58,7 +64,10 @@ export default async function EbookPage({ params }: PageProps<'/[locale]/ebooks/
           <ol className="flex flex-col gap-3">
             {ebook.headings.map((h, i) => (
               <li key={h.id} className="flex items-start gap-3 rounded-xl border bg-card p-4">
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden>
+                <span
+                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                  aria-hidden
+                >
                   {i + 1}
                 </span>
                 <span className="font-medium">{h.text}</span>

@@ -54,7 +54,10 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-8">
           <PriceTag page={page.key} locale={locale} size="lg" />
           <div className="flex flex-wrap gap-3">
-            <Link href="/contato" className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+            <Link
+              href="/contato"
+              className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
+            >
               {t('ctaQuote')}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
@@ -129,7 +132,10 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {s.steps.map((step, i) => (
               <li key={step.title} className="rounded-xl border bg-card p-5">
-                <span className="mb-2 inline-flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden>
+                <span
+                  className="mb-2 inline-flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  aria-hidden
+                >
                   {i + 1}
                 </span>
                 <h3 className="font-semibold">{step.title}</h3>
@@ -146,7 +152,9 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           <div className="flex flex-col gap-3">
             {s.faq.map((f) => (
               <details key={f.question} className="group rounded-xl border bg-card">
-                <summary className="cursor-pointer list-none rounded-xl px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">{f.question}</summary>
+                <summary className="cursor-pointer list-none rounded-xl px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+                  {f.question}
+                </summary>
                 <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{f.answer}</p>
               </details>
             ))}
@@ -171,7 +179,9 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           </ul>
         </nav>
       </div>
-      <JsonLdScript data={serviceJsonLd({ locale, path, name: s.title, description: s.metaDescription, price: servicePrice(page.key, locale).money })} />
+      <JsonLdScript
+        data={serviceJsonLd({ locale, path, name: s.title, description: s.metaDescription, price: servicePrice(page.key, locale).money })}
+      />
     </>
   );
 }
