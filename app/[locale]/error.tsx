@@ -3,6 +3,7 @@
 import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { useT } from '@/i18n/client';
 import { useEffect } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to render. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -16,11 +17,7 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="max-w-xl text-muted-foreground">{t('description')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={() => reset()}
-          className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-        >
+        <button type="button" onClick={() => reset()} className={buttonClass()}>
           <RotateCcw className="size-4" aria-hidden />
           {t('retry')}
         </button>

@@ -3,6 +3,7 @@
 import { Home, MessageCircle } from 'lucide-react';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
 
 export default function NotFound() {
   const t = useT('NotFound');
@@ -16,10 +17,7 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="max-w-xl text-muted-foreground">{t('description')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
-          href="/"
-          className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-        >
+        <Link href="/" className={buttonClass()}>
           <Home className="size-4" aria-hidden />
           {t('home')}
         </Link>

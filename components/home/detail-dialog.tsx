@@ -4,6 +4,7 @@ import { ArrowRight, CheckCircle2, ShieldCheck, Sparkles } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { buttonClass } from '@/components/ui/button';
 
 export interface DetailDialogData {
   title: string;
@@ -66,11 +67,7 @@ export default function DetailDialog({
           </div>
           <div className="flex flex-col items-start gap-3 border-t p-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
             {data.footnote ? <p className="text-sm font-semibold">{data.footnote}</p> : <span />}
-            <Link
-              href={data.cta.href}
-              onClick={onClose}
-              className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-            >
+            <Link href={data.cta.href} onClick={onClose} className={buttonClass()}>
               {data.cta.label}
               <ArrowRight className="size-4" aria-hidden />
             </Link>

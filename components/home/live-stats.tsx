@@ -3,6 +3,7 @@
 import { Activity } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
+import { useT } from '@/i18n/client';
 import { TIMINGS } from '@/lib/config/limits';
 
 /** Runs `fn` every `ms` while the tab is visible. */
@@ -26,13 +27,8 @@ function useVisibleInterval(fn: () => void, ms: number) {
   }, [fn, ms]);
 }
 
-export function LiveStatsPanel({
-  labels,
-  ticker,
-}: {
-  labels: Record<'activeClients' | 'activeNow' | 'solvedToday' | 'satisfaction' | 'tickerLabel', string>;
-  ticker: string[];
-}) {
+export function LiveStatsPanel({ ticker }: { ticker: string[] }) {
+  const t = useT('Home');
   const [stats, setStats] = useState<LiveStats>(INITIAL_STATS);
   const [index, setIndex] = useState(0);
   // Randomised after hydration: the prerendered HTML must match the first client render.
@@ -48,10 +44,10 @@ export function LiveStatsPanel({
   }
 
   const items = [
-    { key: 'activeClients', value: stats.activeClients, label: labels.activeClients },
-    { key: 'activeClientsNow', value: stats.activeClientsNow, label: labels.activeNow },
-    { key: 'problemsSolvedToday', value: stats.problemsSolvedToday, label: labels.solvedToday },
-    { key: 'clientSatisfaction', value: `${stats.clientSatisfaction}/5`, label: labels.satisfaction },
+    { key: 'activeClients', value: stats.activeClients, label: t('live.activeClients') },
+    { key: 'activeClientsNow', value: stats.activeClientsNow, label: t('live.activeNow') },
+    { key: 'problemsSolvedToday', value: stats.problemsSolvedToday, label: t('live.solvedToday') },
+    { key: 'clientSatisfaction', value: `${stats.clientSatisfaction}/5`, label: t('live.satisfaction') },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -72,7 +68,7 @@ export function LiveStatsPanel({
         </span>
         <Activity className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <p className="min-w-0 truncate text-sm" data-testid="ticker">
-          <span className="sr-only">{labels.tickerLabel}: </span>
+          <span className="sr-only">{t('live.tickerLabel')}: </span>
           {ticker[index]}
         </p>
       </div>

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney, localPrice, OFFER } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
 import { Section } from './section';
+import { buttonClass } from '@/components/ui/button';
 
 export async function PainAndPricing({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
@@ -61,10 +62,7 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
           </div>
           <p className="text-sm font-medium">{t('pricing.terms')}</p>
           <p className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-bold text-destructive">{t('pricing.scarcity')}</p>
-          <Link
-            href="/contato"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground hover:opacity-90"
-          >
+          <Link href="/contato" className={buttonClass({ size: 'lg' })}>
             {t('pricing.cta')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
 import { recordPartnerView } from '@/lib/partners/actions';
 import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
+import { useT } from '@/i18n/client';
 import { TIMINGS } from '@/lib/config/limits';
 
 async function fetchPartners(): Promise<PublicPartner[]> {
@@ -14,7 +15,8 @@ async function fetchPartners(): Promise<PublicPartner[]> {
 }
 
 /** 'Presença Nacional': loaded from the backend (one retry), spinner while loading. */
-export function PartnersIsland({ labels }: { labels: { loading: string; contact: string; cities: string } }) {
+export function PartnersIsland() {
+  const t = useT('Home');
   const [state, setState] = useState<{ loading: boolean; cards: PartnerCard[] }>({ loading: true, cards: [] });
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function PartnersIsland({ labels }: { labels: { loading: string; contact:
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-        {labels.loading}
+        {t('partners.loading')}
       </p>
     );
   }
@@ -70,14 +72,14 @@ export function PartnersIsland({ labels }: { labels: { loading: string; contact:
               <span className="flex items-start gap-1.5 text-sm text-muted-foreground">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span>
-                  <span className="sr-only">{labels.cities}: </span>
+                  <span className="sr-only">{t('partners.cities')}: </span>
                   {card.cities.join(' · ')}
                 </span>
               </span>
             ) : null}
             <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-primary">
               <MessageCircle className="size-4" aria-hidden />
-              {labels.contact.replace('{partner}', card.name)}
+              {t('partners.contact', { partner: card.name })}
             </span>
           </button>
         </li>

@@ -2,18 +2,16 @@
 
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { calculateRoi } from '@/lib/roi';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { ROI } from '@/lib/config/catalogue';
-
-type Labels = Record<
-  'devices' | 'currentCost' | 'downtime' | 'results' | 'newCost' | 'monthly' | 'yearly' | 'roi' | 'msp' | 'note' | 'cta',
-  string
->;
+import { buttonClass } from '@/components/ui/button';
 
 /** ROI calculator: the inputs are free numbers; results update as you type. */
-export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labels }) {
+export function RoiCalculator({ locale }: { locale: Locale }) {
+  const t = useT('Home');
   const id = useId();
   const [inputs, setInputs] = useState({
     devices: String(ROI.defaults.devices),
@@ -25,16 +23,16 @@ export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labe
   const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 });
 
   const fields = [
-    { key: 'devices', label: labels.devices, step: 1 },
-    { key: 'currentCost', label: labels.currentCost, step: 100 },
-    { key: 'downtimeHours', label: labels.downtime, step: 1 },
+    { key: 'devices', label: t('roi.devices'), step: 1 },
+    { key: 'currentCost', label: t('roi.currentCost'), step: 100 },
+    { key: 'downtimeHours', label: t('roi.downtime'), step: 1 },
   ] as const;
   const outputs = [
-    { key: 'mspCost', label: labels.msp, value: money.format(result.mspCost) },
-    { key: 'newITCost', label: labels.newCost, value: money.format(result.newITCost) },
-    { key: 'monthlySavings', label: labels.monthly, value: money.format(result.monthlySavings) },
-    { key: 'yearlySavings', label: labels.yearly, value: money.format(result.yearlySavings) },
-    { key: 'roi', label: labels.roi, value: `${percent.format(result.roi)}%` },
+    { key: 'mspCost', label: t('roi.msp'), value: money.format(result.mspCost) },
+    { key: 'newITCost', label: t('roi.newCost'), value: money.format(result.newITCost) },
+    { key: 'monthlySavings', label: t('roi.monthly'), value: money.format(result.monthlySavings) },
+    { key: 'yearlySavings', label: t('roi.yearly'), value: money.format(result.yearlySavings) },
+    { key: 'roi', label: t('roi.roi'), value: `${percent.format(result.roi)}%` },
   ];
 
   return (
@@ -57,10 +55,10 @@ export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labe
             />
           </div>
         ))}
-        <p className="text-xs text-muted-foreground">{labels.note}</p>
+        <p className="text-xs text-muted-foreground">{t('roi.note')}</p>
       </form>
       <div className="flex flex-col gap-4 rounded-2xl bg-accent p-5 text-accent-foreground" aria-live="polite">
-        <h3 className="font-bold">{labels.results}</h3>
+        <h3 className="font-bold">{t('roi.results')}</h3>
         <dl className="grid grid-cols-2 gap-3">
           {outputs.map((o) => (
             <div
@@ -74,11 +72,8 @@ export function RoiCalculator({ locale, labels }: { locale: Locale; labels: Labe
             </div>
           ))}
         </dl>
-        <Link
-          href="/contato"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-        >
-          {labels.cta}
+        <Link href="/contato" className={buttonClass()}>
+          {t('roi.cta')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { DropdownList } from './desktop-nav';
 import { LanguageOptions } from './language-switcher';
 import { isActivePath, isGroup, isGroupActive, type NavItem } from './nav-items';
 import { ThemeOptions } from './theme-toggle';
+import { buttonClass } from '@/components/ui/button';
 
 export default function MobileMenuPanel({
   items,
@@ -101,10 +102,7 @@ export default function MobileMenuPanel({
           <LanguageOptions />
           <ThemeOptions />
         </div>
-        <Link
-          href="/contato"
-          className="mt-auto inline-flex h-11 shrink-0 items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground hover:opacity-90"
-        >
+        <Link href="/contato" className={buttonClass({ className: 'mt-auto shrink-0' })}>
           {t('requestContact')}
         </Link>
       </SheetContent>

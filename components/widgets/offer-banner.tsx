@@ -2,6 +2,7 @@
 
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { OFFER_WINDOW_MS, pad2, resolveOfferEnd, timeLeft } from '@/lib/countdown';
 import { STORAGE_KEYS } from '@/lib/config/limits';
@@ -25,7 +26,8 @@ function readEnd(now: number): number {
 }
 
 /** Limited-offer banner: a 48 h window kept in offerEndTime, renewed at zero. */
-export function OfferBanner({ labels }: { labels: Record<'label' | 'text' | 'hours' | 'minutes' | 'seconds' | 'cta' | 'endsIn', string> }) {
+export function OfferBanner() {
+  const t = useT('Home');
   const [left, setLeft] = useState<{ hours: number; minutes: number; seconds: number } | null>(null);
   useEffect(() => {
     let end = readEnd(Date.now());
@@ -45,17 +47,17 @@ export function OfferBanner({ labels }: { labels: Record<'label' | 'text' | 'hou
   }, []);
 
   const parts = [
-    { key: 'hours', value: left?.hours, label: labels.hours },
-    { key: 'minutes', value: left?.minutes, label: labels.minutes },
-    { key: 'seconds', value: left?.seconds, label: labels.seconds },
+    { key: 'hours', value: left?.hours, label: t('offer.hours') },
+    { key: 'minutes', value: left?.minutes, label: t('offer.minutes') },
+    { key: 'seconds', value: left?.seconds, label: t('offer.seconds') },
   ];
   return (
-    <aside aria-label={labels.label} className="bg-gradient-to-r from-rose-700 via-red-700 to-orange-700 text-white">
+    <aside aria-label={t('offer.label')} className="bg-gradient-to-r from-rose-700 via-red-700 to-orange-700 text-white">
       <div className="container-page flex flex-col items-center gap-3 py-3 text-center md:flex-row md:justify-between md:text-left">
-        <p className="font-bold">{labels.text}</p>
+        <p className="font-bold">{t('offer.text')}</p>
         <div className="flex items-center gap-3">
           <Clock className="hidden size-5 sm:block" aria-hidden />
-          <span className="sr-only">{labels.endsIn}</span>
+          <span className="sr-only">{t('offer.endsIn')}</span>
           <ol className="flex gap-1.5" data-testid="countdown">
             {parts.map((p) => (
               <li key={p.key} className="flex min-w-12 flex-col items-center rounded-md bg-black/30 px-2 py-1 leading-none">
@@ -67,7 +69,7 @@ export function OfferBanner({ labels }: { labels: Record<'label' | 'text' | 'hou
             ))}
           </ol>
           <Link href="/contato" className="rounded-md bg-white px-3 py-2 text-sm font-extrabold text-red-800 hover:bg-white/90">
-            {labels.cta}
+            {t('offer.cta')}
           </Link>
         </div>
       </div>

@@ -15,16 +15,12 @@ import { TrustBar } from '@/components/home/trust-bar';
 import { ContactSection } from '@/components/leads/contact-section';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { OfferBanner } from '@/components/widgets/offer-banner';
+import { ClientStrings } from '@/i18n/client-strings';
 import { home } from '@/lib/content/pages';
 import { pageLocale } from '@/i18n/page-locale';
 import { breadcrumbJsonLd, breadcrumbsFor, faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/config/company';
-
-/** Plain-string labels for a client island: each listed key resolved on the server by `text`. */
-function labels<const K extends string>(keys: readonly K[], text: (key: K) => string): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
-}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
@@ -55,10 +51,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <CertificationsBlock locale={locale} />
       <TrustBar locale={locale} />
       <Section id="ao-vivo" title={tHome('live.title')}>
-        <LiveStatsPanel
-          labels={labels(['activeClients', 'activeNow', 'solvedToday', 'satisfaction', 'tickerLabel'], (k) => tHome(`live.${k}`))}
-          ticker={content.ticker}
-        />
+        <ClientStrings locale={locale} namespaces={['Home.live']}>
+          <LiveStatsPanel ticker={content.ticker} />
+        </ClientStrings>
       </Section>
       <ServicesGrid locale={locale} />
       <PartnersSection locale={locale} />
@@ -66,18 +61,16 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Testimonials locale={locale} />
       <PainAndPricing locale={locale} />
       <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
-        <RoiCalculator
-          locale={locale}
-          labels={labels(
-            ['devices', 'currentCost', 'downtime', 'results', 'newCost', 'monthly', 'yearly', 'roi', 'msp', 'note', 'cta'],
-            (k) => tHome(`roi.${k}`),
-          )}
-        />
+        <ClientStrings locale={locale} namespaces={['Home.roi']}>
+          <RoiCalculator locale={locale} />
+        </ClientStrings>
       </Section>
       <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
         <FaqAccordion items={content.faq} chips={messages.Home.faq.chips} />
       </Section>
-      <OfferBanner labels={labels(['label', 'text', 'hours', 'minutes', 'seconds', 'cta', 'endsIn'], (k) => tHome(`offer.${k}`))} />
+      <ClientStrings locale={locale} namespaces={['Home.offer']}>
+        <OfferBanner />
+      </ClientStrings>
       <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
         <ContactSection locale={locale} />
       </section>

@@ -8,6 +8,7 @@ import { searchIndex } from '@/lib/search';
 import { searchItems, type CategoryFilter, type SortOrder } from '@/lib/search/match';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** The SearchAction target (/busca?q=): rendered per request, kept out of search engines. */
 export const dynamic = 'force-dynamic';
@@ -75,10 +76,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
               <option value="date">{t('date')}</option>
             </select>
           </label>
-          <button
-            type="submit"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground"
-          >
+          <button type="submit" className={buttonClass()}>
             <Search className="size-4" aria-hidden />
             {t('submit')}
           </button>

@@ -9,6 +9,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { CERTIFICATIONS, FOOTER_CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 import { fillTokens } from '@/lib/text';
+import { buttonClass } from '@/components/ui/button';
 
 const PATH = '/certificacoes';
 
@@ -64,10 +65,7 @@ export default async function CertificationsPage({ params }: PageProps<'/[locale
                   <IconList items={item.compliance.map((b) => fillTokens(b))} icon={ShieldCheck} dense />
                 </div>
                 <p className="mt-auto border-t pt-4 text-sm font-semibold">{t('validUntil', { validUntil })}</p>
-                <Link
-                  href="/contato"
-                  className="inline-flex h-10 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground hover:opacity-90"
-                >
+                <Link href="/contato" className={buttonClass({ size: 'sm' })}>
                   {t('talkToExpert')}
                 </Link>
               </article>

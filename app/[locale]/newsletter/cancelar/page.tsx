@@ -6,6 +6,7 @@ import { findSubscription, maskEmail, unsubscribe } from '@/lib/leads/newsletter
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
+import { buttonClass } from '@/components/ui/button';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,10 +42,7 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
       <form action={confirm} className="flex flex-col items-start gap-4">
         <p>{t('confirm', { email: maskEmail(subscription.email) })}</p>
         <input type="hidden" name="token" value={token} />
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-        >
+        <button type="submit" className={buttonClass()}>
           {t('button')}
         </button>
       </form>

@@ -16,6 +16,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CtaBanner } from '@/components/content/cta-banner';
+import { buttonClass } from '@/components/ui/button';
 
 export const dynamicParams = false;
 
@@ -54,10 +55,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-8">
           <PriceTag page={page.key} locale={locale} size="lg" />
           <div className="flex flex-wrap gap-3">
-            <Link
-              href="/contato"
-              className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-            >
+            <Link href="/contato" className={buttonClass()}>
               {t('ctaQuote')}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
