@@ -28,6 +28,8 @@ const companyEnv = Object.fromEntries(
 );
 
 const nextConfig: NextConfig = {
+  // A second build beside the main one (parallel test runs on one checkout): NEXT_DIST_DIR=.next-other.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,

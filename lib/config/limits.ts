@@ -44,3 +44,9 @@ export const LEAD_LIMITS = {
   /** A human needs at least this long to fill a form; faster posts are treated as bots. */
   minFillMs: 1500,
 } as const;
+
+/** The reseller's document upload: one file, at most 10 MB, PDF, JPEG or PNG. */
+export const DOCUMENT_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'],
+} as const;

@@ -284,6 +284,8 @@ export const resellerApplications = pgTable(
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The reason given with a rejection (mailed to the applicant). */
+    reviewNote: text('review_note'),
     locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 /** The e2e server's embedded database and seeded accounts (see playwright.config.ts). */
-export const E2E_DATA = '.data/e2e';
+export const E2E_DATA = process.env.E2E_DATA_DIR || '.data/e2e';
 export const E2E_ADMIN = {
   email: 'admin@e2e.test',
   password: 'e2e-Admin-pass-2026',

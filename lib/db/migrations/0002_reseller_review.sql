@@ -1,0 +1,1 @@
+ALTER TABLE "reseller_applications" ADD COLUMN "review_note" text;
