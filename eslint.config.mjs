@@ -22,6 +22,8 @@ export default defineConfig([
   prettier,
   globalIgnores([
     '.next/**',
+    '.next-*/**',
+    '.shots-tmp/**',
     '.content-collections/**',
     'node_modules/**',
     'bench/**',
