@@ -62,7 +62,7 @@ test.describe('search overlay', () => {
 
   test('/busca?q=backup lists the backup service and post, in every language', async ({ page }) => {
     await page.goto('/busca?q=backup');
-    await expect(page.getByRole('link', { name: 'Backup Profissional' })).toHaveAttribute('href', '/servicos/backup');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Backup Profissional' })).toHaveAttribute('href', '/servicos/backup');
     await expect(page.locator('a[href="/blog/backup-3-2-1-empresarial"]')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto('/en/busca?q=backup');
