@@ -1,7 +1,7 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -11,11 +11,36 @@ import { useLeadForm } from './use-lead-form';
 
 /**
  * Footer newsletter sign-up. Nothing is sent, and no message shown, while the field is empty;
- * the field clears after a subscription. `caps` are the newsletter schema's length limits.
+ * the field clears after a subscription. `caps` are the newsletter schema's length limits. It is
+ * loaded on first use by NewsletterSlot, which hands over what was typed, the focus and a pending
+ * submission.
  */
-export function NewsletterForm({ caps }: { caps: Record<keyof LeadInput<'newsletter'>, number> }) {
+export function NewsletterForm({
+  caps,
+  initialEmail = '',
+  shownAt,
+  focusOnMount = false,
+  submitOnMount = false,
+}: {
+  caps: Record<keyof LeadInput<'newsletter'>, number>;
+  initialEmail?: string;
+  shownAt?: number;
+  focusOnMount?: boolean;
+  submitOnMount?: boolean;
+}) {
   const t = useT('Newsletter');
-  const { form, onSubmit, isSubmitting, errorText, preload } = useLeadForm('newsletter', { defaultValues: { email: '' } });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, onSubmit, isSubmitting, errorText, preload } = useLeadForm('newsletter', {
+    defaultValues: { email: initialEmail },
+    shownAt,
+  });
+
+  useEffect(() => {
+    if (focusOnMount) form.setFocus('email');
+    if (submitOnMount) formRef.current?.requestSubmit();
+    // Only on mount: these hand over the state of the placeholder form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!form.getValues('email').trim()) {
@@ -26,7 +51,7 @@ export function NewsletterForm({ caps }: { caps: Record<keyof LeadInput<'newslet
   };
 
   return (
-    <form noValidate className="flex w-full max-w-md flex-col gap-2" onFocus={preload} onSubmit={submit}>
+    <form ref={formRef} noValidate className="flex w-full max-w-md flex-col gap-2" onFocus={preload} onSubmit={submit}>
       <div className="flex items-start gap-2">
         <FormField label={t('label')} srOnlyLabel error={errorText('email')} required className="min-w-0 flex-1">
           {(control) => (

@@ -36,10 +36,13 @@ export function useLeadForm<T extends LeadFormType>(
     defaultValues,
     whatsappText,
     onSuccess,
+    shownAt,
   }: {
     defaultValues: DefaultValues<LeadInput<T>>;
     whatsappText?: (data: LeadOf<T>) => string;
     onSuccess?: () => void;
+    /** When the visitor first saw the form, if before this hook mounted (a form loaded on first use). */
+    shownAt?: number;
   },
 ) {
   const t = useT('Leads');
@@ -48,8 +51,8 @@ export function useLeadForm<T extends LeadFormType>(
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   const startedAt = useRef(0);
   useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+    startedAt.current = shownAt ?? Date.now();
+  }, [shownAt]);
 
   const form = useForm<LeadInput<T>, unknown, LeadOf<T>>({
     resolver: lazyZodResolver(() => import('@/lib/validation/leads').then((m) => m.leadSchema(type))),
