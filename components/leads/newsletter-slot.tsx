@@ -52,7 +52,8 @@ export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
       onFocus={activate}
       onSubmit={(event) => {
         event.preventDefault();
-        pendingSubmit.current = true;
+        // An empty field sends nothing, now or once the form has loaded.
+        if (inputRef.current?.value.trim()) pendingSubmit.current = true;
         activate();
       }}
     >

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,18 +7,22 @@ import { cn } from '@/lib/utils';
 
 /**
  * The form kit every form builds on: react-hook-form with the zod resolver, and a FormField that
- * wires the label, the hint and the error to its control. Schemas load with the first validation
- * (lazy resolver), so zod never weighs on a page's first load.
+ * wires the label, the hint and the error to its control. Schemas and the resolver load with the
+ * first validation, so zod never weighs on a page's first load; this module itself imports no
+ * react-hook-form code, so placeholders of lazily loaded forms can use FormField too.
  */
 
-/** A zod resolver whose schema is imported on first use. */
+/** A zod resolver whose schema (and the resolver itself) is imported on first use. */
 export function lazyZodResolver<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
   load: () => Promise<z.ZodType<TOutput, TInput>>,
 ): Resolver<TInput, unknown, TOutput> {
   let resolver: Resolver<TInput, unknown, TOutput> | undefined;
   return async (values, context, options) => {
-    // The schema's input and output types are the form's own; the resolver's generic types cannot see that.
-    resolver ??= zodResolver(await load()) as unknown as Resolver<TInput, unknown, TOutput>;
+    if (!resolver) {
+      const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);
+      // The schema's input and output types are the form's own; the resolver's generic types cannot see that.
+      resolver = zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>;
+    }
     return resolver(values, context, options);
   };
 }

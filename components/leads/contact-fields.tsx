@@ -1,0 +1,97 @@
+'use client';
+
+import { UserCheck } from 'lucide-react';
+import type { Ref } from 'react';
+import { FormField, Honeypot } from '@/components/ui/form';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { CONTACT_SERVICES } from '@/lib/config/catalogue';
+import type { LeadInput } from '@/lib/validation/leads';
+
+export type ContactField = keyof LeadInput<'contact'>;
+export type ContactValues = LeadInput<'contact'>;
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  cnpj: '',
+  service: '',
+  region: '',
+  partner: '',
+  message: '',
+};
+
+/** What a control of the form receives: react-hook-form's registration, or plain name + value. */
+export interface FieldBinding {
+  name: string;
+  // Both shapes of binding carry these; react-hook-form's handlers take its own event types.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  onChange?: (event: any) => unknown;
+  onBlur?: (event: any) => unknown;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+  ref?: Ref<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  defaultValue?: string;
+}
+
+/**
+ * The fields of the contact / quote form, shared by the placeholder (plain inputs, no
+ * react-hook-form) and the real form, so both render the same markup.
+ */
+export function ContactFields({
+  bind,
+  errorText = () => undefined,
+  caps,
+  partner,
+}: {
+  bind: (name: ContactField) => FieldBinding;
+  errorText?: (name: ContactField) => string | undefined;
+  caps: Record<ContactField, number>;
+  partner: string;
+}) {
+  const t = useT('ContactForm');
+  const text = (name: ContactField, label: string, props: Parameters<typeof Input>[0], required = false) => (
+    <FormField label={label} error={errorText(name)} required={required}>
+      {(control) => <Input {...control} {...props} {...bind(name)} cap={caps[name]} />}
+    </FormField>
+  );
+  return (
+    <>
+      {partner ? (
+        <p
+          className="flex items-center gap-2 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm font-medium text-accent-foreground"
+          role="status"
+        >
+          <UserCheck className="size-5 shrink-0" aria-hidden />
+          {t('partnerBanner', { partner })}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', t('name'), { type: 'text', autoComplete: 'name', placeholder: t('namePlaceholder') }, true)}
+        {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('emailPlaceholder') }, true)}
+        {text('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: t('phonePlaceholder') }, true)}
+        {text('company', t('company'), { type: 'text', autoComplete: 'organization', placeholder: t('companyPlaceholder') })}
+        {text('cnpj', t('cnpj'), { type: 'text', inputMode: 'numeric', placeholder: t('cnpjPlaceholder') })}
+        <FormField label={t('service')} error={errorText('service')}>
+          {(control) => (
+            <Select {...control} {...bind('service')}>
+              <option value="">{t('servicePlaceholder')}</option>
+              {CONTACT_SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`services.${s}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {text('region', t('region'), { type: 'text', autoComplete: 'address-level1', placeholder: t('regionPlaceholder') })}
+      <FormField label={t('message')} error={errorText('message')}>
+        {(control) => <Textarea {...control} {...bind('message')} rows={5} cap={caps.message} placeholder={t('messagePlaceholder')} />}
+      </FormField>
+      <Honeypot label={t('website')} />
+      <p className="text-xs text-muted-foreground">{t('required')}</p>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/client';
+import type { ContactForm as ContactFormType } from './contact-form';
+import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
+
+type FormProps = ComponentProps<typeof ContactFormType>;
+const load = () => import('./contact-form').then((m) => m.ContactForm);
+
+/**
+ * The contact / quote form as the page first shows it: the same fields, without react-hook-form,
+ * which loads when the visitor reaches for the form (pointer over it, focus, submit). What was
+ * typed, the focused field and a submission carry over. `?regiao=` and `?parceiro=` prefill the
+ * region, the partner and the message.
+ */
+export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, number>; footer: ReactNode }) {
+  const t = useT('ContactForm');
+  const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
+  const [handover, setHandover] = useState<Omit<FormProps, 'caps' | 'footer'> | null>(null);
+  const [prefill, setPrefill] = useState<ContactValues>(EMPTY_CONTACT);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownAt = useRef(0);
+  const pendingSubmit = useRef(false);
+  const requested = useRef(false);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    const params = new URLSearchParams(window.location.search);
+    const region = (params.get('regiao') ?? '').slice(0, caps.region);
+    const partner = (params.get('parceiro') ?? '').slice(0, caps.partner);
+    if (!region && !partner) return;
+    const message = partner ? t('partnerMessage', { partner, region }).slice(0, caps.message) : '';
+    // The query string is only known in the browser (the page is static).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPrefill({ ...EMPTY_CONTACT, region, partner, message });
+  }, [caps, t]);
+
+  const activate = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void load().then((component) => {
+      const el = formRef.current;
+      const data = el ? new FormData(el) : null;
+      const values = Object.fromEntries(
+        (Object.keys(EMPTY_CONTACT) as ContactField[]).map((k) => [k, String(data?.get(k) ?? prefill[k] ?? '')]),
+      ) as ContactValues;
+      const active = document.activeElement as HTMLInputElement | null;
+      const focusField = active && el?.contains(active) && active.name in EMPTY_CONTACT ? (active.name as ContactField) : undefined;
+      setHandover({ initialValues: values, shownAt: shownAt.current, focusField, submitOnMount: pendingSubmit.current });
+      setForm(() => component);
+    });
+  };
+
+  if (Form && handover) return <Form caps={caps} footer={footer} {...handover} />;
+  return (
+    <form
+      ref={formRef}
+      key={`${prefill.partner ?? ''}|${prefill.region ?? ''}`}
+      noValidate
+      onPointerEnter={activate}
+      onFocus={activate}
+      onSubmit={(event) => {
+        event.preventDefault();
+        pendingSubmit.current = true;
+        activate();
+      }}
+      className="relative flex flex-col gap-4"
+    >
+      <ContactFields bind={(name) => ({ name, defaultValue: prefill[name] ?? '' })} caps={caps} partner={prefill.partner ?? ''} />
+      <Button type="submit" size="lg">
+        <Send className="size-5" aria-hidden />
+        {t('submit')}
+      </Button>
+      {footer}
+    </form>
+  );
+}
