@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { useT } from '@/i18n/client';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
-import { ContactFields, type ContactField, type ContactValues } from './contact-fields';
+import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
 import { useLeadForm } from './use-lead-form';
 
 /**
@@ -33,7 +33,7 @@ export function ContactForm({
   const tLeads = useT('Leads');
   const formRef = useRef<HTMLFormElement>(null);
   const { form, onSubmit, isSubmitting, errorText, fallbackUrl, preload } = useLeadForm('contact', {
-    defaultValues: initialValues,
+    defaultValues: EMPTY_CONTACT,
     shownAt,
     whatsappText: (data) =>
       contactText(
@@ -45,6 +45,8 @@ export function ContactForm({
   const partner = form.watch('partner') ?? '';
 
   useEffect(() => {
+    // What the placeholder held; the defaults stay empty, so a success still clears the form.
+    form.reset(initialValues, { keepDefaultValues: true });
     if (focusField) form.setFocus(focusField);
     if (submitOnMount) formRef.current?.requestSubmit();
     // Only on mount: these hand over the state of the placeholder form.

@@ -36,6 +36,8 @@ export function NewsletterForm({
   });
 
   useEffect(() => {
+    // What the placeholder held; the default stays empty, so a success still clears the field.
+    if (initialEmail) form.reset({ email: initialEmail }, { keepDefaultValues: true });
     if (focusOnMount) form.setFocus('email');
     if (submitOnMount) formRef.current?.requestSubmit();
     // Only on mount: these hand over the state of the placeholder form.
