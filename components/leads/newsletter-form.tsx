@@ -31,7 +31,7 @@ export function NewsletterForm({
   const t = useT('Newsletter');
   const formRef = useRef<HTMLFormElement>(null);
   const { form, onSubmit, isSubmitting, errorText, preload } = useLeadForm('newsletter', {
-    defaultValues: { email: initialEmail },
+    defaultValues: { email: '' },
     shownAt,
   });
 
