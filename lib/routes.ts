@@ -27,6 +27,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/blog', changeFrequency: 'weekly', priority: 0.8, lastModified: '2026-11-01' },
   { path: '/ebooks', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
   { path: '/casos-de-sucesso', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },
+  { path: '/revendas', changeFrequency: 'weekly', priority: 0.7 },
+  { path: '/cadastro-revenda', changeFrequency: 'monthly', priority: 0.7, lastModified: '2026-11-01' },
   { path: '/contato', changeFrequency: 'monthly', priority: 0.9, lastModified: '2026-11-01' },
   { path: '/certificacoes', changeFrequency: 'monthly', priority: 0.6, lastModified: '2026-11-01' },
   { path: '/politica-de-privacidade', changeFrequency: 'yearly', priority: 0.3, lastModified: '2026-11-01' },

@@ -23,7 +23,9 @@ export function ResetForm({ caps, token, onDone }: { caps: FieldCaps<ResetInput>
     defaultValues: { token, password: '', confirm: '' },
     action: (data) => resetPasswordAction(locale, data),
     onSuccess: () => {
-      router.replace(localizedPath(locale, '/auth'));
+      // The token leaves the address; a return path (an invitation's partner dashboard) stays.
+      const next = new URLSearchParams(window.location.search).get('next');
+      router.replace(`${localizedPath(locale, '/auth')}${next ? `?next=${encodeURIComponent(next)}` : ''}`);
       onDone();
     },
     failure: { title: 'toast.resetErrorTitle', description: 'toast.resetException' },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { localAuth as getLocalAuth } from './local';
+import { localInvitePartnerUser } from './partner-invite';
 import type { AuthAdapter, AuthOutcome } from './types';
 
 function failure(error: unknown): AuthOutcome {
@@ -69,4 +70,5 @@ export const localAdapter: AuthAdapter = {
       return failure(error);
     }
   },
+  invitePartnerUser: localInvitePartnerUser,
 };

@@ -1,3 +1,4 @@
+import { INVITE_TOKEN_PREFIX, supabaseInvitePartnerUser } from './partner-invite';
 import { createSupabaseClient, type CookieJar } from './supabase';
 import type { AuthAdapter, AuthOutcome } from './types';
 
@@ -59,11 +60,15 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
     },
     async resetPassword({ token, newPassword }) {
       const supabase = await client();
-      // The reset link lands on /auth?code=…: exchange it for a recovery session, then set the password.
-      const exchanged = await supabase.auth.exchangeCodeForSession(token);
+      // The reset link lands on /auth?code=…: exchange it for a recovery session, then set the
+      // password. A partner invitation lands on /auth?token=invite:<hash>: verified as an OTP.
+      const exchanged = token.startsWith(INVITE_TOKEN_PREFIX)
+        ? await supabase.auth.verifyOtp({ type: 'invite', token_hash: token.slice(INVITE_TOKEN_PREFIX.length) })
+        : await supabase.auth.exchangeCodeForSession(token);
       if (exchanged.error) return failure(exchanged.error);
       const { error } = await supabase.auth.updateUser({ password: newPassword });
       return error ? failure(error) : { ok: true };
     },
+    invitePartnerUser: supabaseInvitePartnerUser,
   };
 }

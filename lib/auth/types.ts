@@ -1,3 +1,5 @@
+import type { Db } from '@/lib/db/client';
+
 export type Role = 'admin' | 'partner';
 
 export interface SessionUser {
@@ -27,4 +29,31 @@ export interface AuthAdapter {
   requestPasswordReset(input: { email: string; redirectTo: string }): Promise<AuthOutcome>;
   /** Sets a new password from the reset link (`token` for the embedded auth, `code` for Supabase). */
   resetPassword(input: { token: string; newPassword: string }): Promise<AuthOutcome>;
+  /**
+   * Gives `email` the partner role of `partnerId` (added beside any role the account has), creating
+   * the account when there is none. Mails nothing: a new account comes back with its one-time
+   * set-password link, for the caller's invitation.
+   */
+  invitePartnerUser(db: Db, input: PartnerInviteInput): Promise<PartnerInvite>;
 }
+
+export interface PartnerInviteInput {
+  email: string;
+  /** The account's name when it has to be created. */
+  name: string;
+  partnerId: string;
+  /** Where the set-password link lands: the /auth page in the invitee's language. */
+  authUrl: string;
+}
+
+/**
+ * - `created`: a new account (no usable password yet) with the role; `setPasswordUrl` sets its password.
+ * - `granted`: the e-mail had an account; it has the role now (or already had it).
+ * - `other_partner`: the account already belongs to another partner; nothing changed.
+ * - `no_account`: no account, and this backend cannot create one (Supabase without its service key).
+ */
+export type PartnerInvite =
+  | { status: 'created'; userId: string; setPasswordUrl: string }
+  | { status: 'granted'; userId: string }
+  | { status: 'other_partner'; userId: string }
+  | { status: 'no_account' };

@@ -27,6 +27,9 @@ export const COMPANY = {
   messagingApp: 'WhatsApp',
 } as const;
 
+/** The company's time zone: daily figures (e.g. the partner dashboard's views per day) count days here. */
+export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+
 export const COMPANY_ADDRESS_LINE = `${COMPANY.address.street}, ${COMPANY.address.city} – ${COMPANY.address.region}, ${COMPANY.address.postalCode}`;
 
 /** Figures of the hero: years in business, clients and cost reduction. */

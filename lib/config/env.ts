@@ -25,6 +25,16 @@ const serverSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   LEADS_NOTIFY_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  /** Server-only Supabase service-role key; with NEXT_PUBLIC_SUPABASE_URL, uploaded documents go to Supabase Storage. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  /** The private Storage bucket for uploaded documents. */
+  SUPABASE_STORAGE_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/)
+      .default('reseller-documents'),
+  ),
   /** 1, true or yes (any case): requests come through a proxy that sets X-Forwarded-For. */
   TRUST_PROXY: z
     .preprocess(blankToUndefined, z.string().optional())

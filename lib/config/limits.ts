@@ -50,3 +50,29 @@ export const DOCUMENT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   types: ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'],
 } as const;
+
+/** The partner dashboard: leads per page, days in the views chart. */
+export const PARTNER_DASHBOARD = {
+  leadsPerPage: 20,
+  viewDays: 30,
+  /** Characters of a lead's message shown in the leads table. */
+  messageExcerpt: 140,
+} as const;
+
+/** Reseller applications (anti-abuse and request size). */
+export const RESELLER_LIMITS = {
+  /** Applications per IP per window. */
+  perIp: { limit: 5, windowSeconds: 10 * 60 },
+  /** Room for the form fields beside the document in one multipart request. */
+  formOverheadBytes: 64 * 1024,
+} as const;
+
+/** Reviewing reseller applications (admin). */
+export const RESELLER_REVIEW = {
+  perPage: 20,
+  /** How long the set-password link of a partner invitation stays valid (embedded auth). */
+  inviteLinkHours: 7 * 24,
+  /** The rejection reason the applicant receives. */
+  reasonMin: 10,
+  reasonMax: 2000,
+} as const;

@@ -3,24 +3,42 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { partners, partnerTerritories } from '@/lib/db/schema';
 import type { PublicPartner } from '@/lib/partners/card';
+import { toDirectoryPartner, type DirectoryPartner } from '@/lib/partners/directory';
 
 const TTL_MS = 5 * 60 * 1000;
-let cache: { at: number; value: Promise<PublicPartner[]> } | null = null;
+
+/*
+ * The cache lives on globalThis: route handlers and server actions are separate bundles with
+ * their own copies of this module, and an invalidation from one (an approval) must reach the
+ * cache another (GET /api/partners) reads.
+ */
+const KEY = Symbol.for('site.activePartnersCache');
+type Holder = { [KEY]?: { at: number; value: Promise<PublicPartner[]> } | null };
+const holder = globalThis as Holder;
 
 /** Active partners with their territories, kept for 5 minutes in the process. */
 export function activePartners(): Promise<PublicPartner[]> {
-  if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
-  const value = loadActivePartners().catch((error) => {
-    cache = null;
-    throw error;
-  });
-  cache = { at: Date.now(), value };
-  return value;
+  const cached = holder[KEY];
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+  const entry = {
+    at: Date.now(),
+    value: loadActivePartners().catch((error) => {
+      if (holder[KEY] === entry) holder[KEY] = null;
+      throw error;
+    }),
+  };
+  holder[KEY] = entry;
+  return entry.value;
 }
 
-/** Call after any change to partners or territories. */
+/** Call after any change to partners or territories (every bundle of the process sees it). */
 export function invalidatePartners() {
-  cache = null;
+  holder[KEY] = null;
+}
+
+/** Every active partner as the public directory shows it, read fresh so an approval shows at once. */
+export async function directoryPartners(): Promise<DirectoryPartner[]> {
+  return (await loadActivePartners()).map((p) => toDirectoryPartner(p));
 }
 
 async function loadActivePartners(): Promise<PublicPartner[]> {

@@ -2,7 +2,7 @@ import type { Money } from '@/lib/config/catalogue';
 import { COMPANY, OFFICES, OPENING_HOURS, SOCIAL_LINKS } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { siteUrl } from '@/lib/config/env';
-import { localizedPath, normalizePath } from '@/i18n/paths';
+import { localizedHref, localizedPath, normalizePath } from '@/i18n/paths';
 import { absoluteUrl } from './paths';
 
 export type JsonLd = Record<string, unknown>;
@@ -182,5 +182,35 @@ export function blogPostingJsonLd(input: {
     inLanguage: LOCALE_TAGS[input.locale],
     keywords: input.post.tags.join(', '),
     articleSection: input.post.category,
+  };
+}
+
+/** ItemList of partner Organizations (the reseller directory): name, the places served, the contact link. */
+export function partnerListJsonLd(input: {
+  locale: Locale;
+  name: string;
+  items: { name: string; areaServed: { state: string; cities: string[] }[]; nationwide?: string; url: string }[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: input.name,
+    inLanguage: LOCALE_TAGS[input.locale],
+    numberOfItems: input.items.length,
+    itemListElement: input.items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Organization',
+        name: item.name,
+        url: absoluteUrl(localizedHref(input.locale, item.url)),
+        areaServed: item.areaServed.length
+          ? item.areaServed.flatMap((area) => [
+              { '@type': 'State', name: area.state },
+              ...area.cities.map((city) => ({ '@type': 'City', name: city, containedInPlace: { '@type': 'State', name: area.state } })),
+            ])
+          : { '@type': 'Country', name: item.nationwide ?? 'Brasil' },
+      },
+    })),
   };
 }

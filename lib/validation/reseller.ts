@@ -8,7 +8,8 @@ import { CNPJ_FORMAT, cnpjDigitsValid } from './cnpj';
  * `ResellerErrors` messages. Field names are the application's column names.
  */
 
-const text = (min: number, max: number, minKey: string, maxKey: string) => z.string({ error: minKey }).trim().min(min, minKey).max(max, maxKey);
+const text = (min: number, max: number, minKey: string, maxKey: string) =>
+  z.string({ error: minKey }).trim().min(min, minKey).max(max, maxKey);
 
 /** The service areas a reseller may work in: the site's service pages. */
 export const RESELLER_SPECIALTIES = SERVICE_PAGES.map((s) => s.key);
@@ -45,11 +46,7 @@ const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 export const resellerSchema = z.object({
   razao_social: text(3, 200, 'razaoSocialMin', 'razaoSocialMax'),
   nome_fantasia: text(3, 200, 'nomeFantasiaMin', 'nomeFantasiaMax'),
-  cnpj: z
-    .string({ error: 'cnpjInvalid' })
-    .trim()
-    .regex(CNPJ_FORMAT, 'cnpjInvalid')
-    .refine(cnpjDigitsValid, 'cnpjInvalid'),
+  cnpj: z.string({ error: 'cnpjInvalid' }).trim().regex(CNPJ_FORMAT, 'cnpjInvalid').refine(cnpjDigitsValid, 'cnpjInvalid'),
   nome_responsavel: text(3, 100, 'nomeResponsavelMin', 'nomeResponsavelMax'),
   cargo: text(2, 100, 'cargoMin', 'cargoMax'),
   email: z
@@ -77,7 +74,9 @@ export const resellerSchema = z.object({
     .refine((v) => v === '' || CEP.test(v), 'cepPrincipalInvalid')
     .optional()
     .default(''),
-  especialidades: z.array(z.enum(RESELLER_SPECIALTIES as [ResellerSpecialty, ...ResellerSpecialty[]]), { error: 'especialidadesMin' }).min(1, 'especialidadesMin'),
+  especialidades: z
+    .array(z.enum(RESELLER_SPECIALTIES as [ResellerSpecialty, ...ResellerSpecialty[]]), { error: 'especialidadesMin' })
+    .min(1, 'especialidadesMin'),
   cidades_atuacao: z
     .array(z.string().trim().min(2, 'cidadesMin').max(100, 'cidadeMax'), { error: 'cidadesMin' })
     .min(1, 'cidadesMin')

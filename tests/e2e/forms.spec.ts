@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signIn } from './helpers/session';
+import { freshContext, signedInPage } from './helpers/session';
 import { PUBLIC_PAGES } from './helpers/pages';
 
 test('a blocked WhatsApp pop-up leaves a working link in the success toast', async ({ browser }) => {
@@ -25,7 +25,7 @@ test('a blocked WhatsApp pop-up leaves a working link in the success toast', asy
   expect(href.host).toBe('wa.me');
   expect(href.searchParams.get('text')).toContain('*Nome:* Bruno Pop Bloqueado');
   await expect(link).toHaveAttribute('target', '_blank');
-  await context.close();
+  await page.context().close();
 });
 
 test('every invalid field shows its message at once, and the toast names the first', async ({ page }) => {
@@ -91,9 +91,8 @@ test.describe('phone width', () => {
 });
 
 test('signed in at desktop width, the search button keeps its Ctrl K hint on one line', async ({ browser }) => {
-  const context = await freshContext(browser, { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/');
+  const page = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password, { viewport: { width: 1280, height: 800 } });
+  await page.goto('/');
   await expect(page.locator('header').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   const search = page
     .locator('header')
@@ -103,5 +102,5 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
   expect(box.height).toBeLessThanOrEqual(40);
   const kbd = (await search.locator('kbd').boundingBox())!;
   expect(kbd.height).toBeLessThanOrEqual(24);
-  await context.close();
+  await page.context().close();
 });

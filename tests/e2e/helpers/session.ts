@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A browser context that looks like a distinct client IP, so per-IP limits don't couple tests. */
@@ -23,4 +23,21 @@ export async function signIn(page: Page, email: string, password: string, path =
   await panel.getByLabel('Senha', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('toast')).toContainText('Login realizado!');
+}
+
+/**
+ * A page signed in through the auth API rather than the form: the sign-in form is covered by
+ * auth.spec, and the seeded admin's per-e-mail sign-in limit is shared by the whole suite.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  password: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const context = await freshContext(browser, options);
+  const base = test.info().project.use.baseURL!;
+  const response = await context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: base } });
+  expect(response.status(), await response.text()).toBe(200);
+  return context.newPage();
 }

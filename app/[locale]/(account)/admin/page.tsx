@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/account/sign-out-button';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/require';
 import { recentOutbox, tableCounts } from '@/lib/data/admin';
+import { getDb } from '@/lib/db';
+import { pendingCount } from '@/lib/resellers/review';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -16,11 +20,13 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const user = await requireUser(locale, 'admin', '/admin');
-  const [t, format, counts, mails] = await Promise.all([
+  const [t, format, counts, mails, tResellers, pending] = await Promise.all([
     getTranslations({ locale, namespace: 'Account' }),
     getFormatter({ locale }),
     tableCounts(),
     recentOutbox(),
+    getTranslations({ locale, namespace: 'AdminResellers' }),
+    getDb().then((db) => pendingCount(db, user)),
   ]);
 
   return (
@@ -32,6 +38,20 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
         </div>
         <SignOutButton />
       </div>
+
+      <section aria-labelledby="resellers-h" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border bg-card p-6">
+        <div>
+          <h2 id="resellers-h" className="text-xl font-bold">
+            {tResellers('title')}
+          </h2>
+          <p className="mt-1 text-muted-foreground" data-testid="pending-applications">
+            {tResellers('cardText', { count: pending })}
+          </p>
+        </div>
+        <Link href="/admin/revendas?status=pending" className={buttonClass({ variant: pending ? 'primary' : 'outline' })}>
+          {tResellers('cardLink')}
+        </Link>
+      </section>
 
       <section aria-labelledby="counts-h" className="rounded-2xl border bg-card p-6">
         <h2 id="counts-h" className="mb-4 text-xl font-bold">

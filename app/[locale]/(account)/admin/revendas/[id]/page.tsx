@@ -1,0 +1,246 @@
+import { ChevronLeft, Download, ExternalLink } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '@/components/admin/application-status';
+import { ApproveButton, RejectForm, ResendInviteButton } from '@/components/admin/reseller-review';
+import { buttonClass } from '@/components/ui/button';
+import { ClientStrings } from '@/i18n/client-strings';
+import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { RESELLER_REVIEW } from '@/lib/config/limits';
+import { serviceName } from '@/lib/content/pages';
+import { getDb } from '@/lib/db';
+import { getApplication } from '@/lib/resellers/review';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** Types the browser can show by itself: these get a preview link. */
+const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/jpg']);
+const BADGE = { pending: 'badgePending', approved: 'badgeApproved', rejected: 'badgeRejected' } as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = pageLocale(raw);
+  const t = await getTranslations({ locale, namespace: 'AdminResellers' });
+  return buildMetadata({ locale, pathname: `/admin/revendas/${id}`, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border bg-card p-4 sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type Field = { label: string; value: ReactNode };
+
+/** Label/value pairs, in two columns from sm up unless `narrow` (the review sidebar). */
+function Fields({ items, narrow = false }: { items: (Field | false | null)[]; narrow?: boolean }) {
+  return (
+    <dl className={narrow ? 'grid gap-y-4' : 'grid gap-x-6 gap-y-4 sm:grid-cols-2'}>
+      {items
+        .filter((f): f is Field => Boolean(f))
+        .map(({ label, value }) => (
+          <div key={label} className="flex min-w-0 flex-col gap-0.5">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="break-words font-medium">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export default async function ResellerApplicationPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = pageLocale(raw);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', `/admin/revendas/${id}`);
+  const [t, format, app] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminResellers' }),
+    getFormatter({ locale }),
+    getDb().then((db) => getApplication(db, user, id)),
+  ]);
+  if (!app) notFound();
+
+  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  const none = <span className="text-muted-foreground">{t('none')}</span>;
+  const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
+  const services = new Set<string>(SERVICE_PAGES.map((s) => s.key));
+  const specialty = (key: string) => (services.has(key) ? serviceName(key as (typeof SERVICE_PAGES)[number]['key'], locale) : key);
+  const documentUrl = `/api/admin/resellers/${app.id}/document`;
+  const size = app.documentSize ?? 0;
+  const sizeText =
+    size >= 1024 * 1024
+      ? `${format.number(size / (1024 * 1024), { maximumFractionDigits: 1 })} MB`
+      : `${format.number(Math.max(1, Math.round(size / 1024)))} KB`;
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-12">
+      <div>
+        <Link href="/admin/revendas" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+          <ChevronLeft className="size-4" aria-hidden />
+          {t('backToList')}
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold break-words">{app.nomeFantasia}</h1>
+          <StatusBadge status={app.status} label={t(BADGE[app.status])} />
+        </div>
+        <p className="mt-1 text-muted-foreground">{t('submittedAt', { date: when(app.createdAt) })}</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section id="company-h" title={t('company')}>
+            <Fields
+              items={[
+                { label: t('razaoSocial'), value: app.razaoSocial },
+                { label: t('nomeFantasia'), value: app.nomeFantasia },
+                { label: t('cnpj'), value: <span className="tabular-nums">{app.cnpj}</span> },
+                {
+                  label: t('website'),
+                  value: app.website ? (
+                    <a href={app.website} target="_blank" rel="noopener noreferrer nofollow" className="text-primary hover:underline">
+                      {app.website}
+                      <span className="sr-only"> {t('newTab')}</span>
+                    </a>
+                  ) : (
+                    none
+                  ),
+                },
+              ]}
+            />
+          </Section>
+
+          <Section id="contact-h" title={t('contact')}>
+            <Fields
+              items={[
+                { label: t('nomeResponsavel'), value: app.nomeResponsavel },
+                { label: t('cargo'), value: app.cargo },
+                {
+                  label: t('email'),
+                  value: (
+                    <a href={`mailto:${app.email}`} className="text-primary hover:underline">
+                      {app.email}
+                    </a>
+                  ),
+                },
+                {
+                  label: t('telefone'),
+                  value: (
+                    <a href={`tel:+55${app.telefone.replace(/\D/g, '')}`} className="text-primary hover:underline">
+                      {app.telefone}
+                    </a>
+                  ),
+                },
+                { label: t('locale'), value: isLocale(app.locale) ? LOCALE_NAMES[app.locale] : (app.locale ?? none) },
+              ]}
+            />
+          </Section>
+
+          <Section id="address-h" title={t('address')}>
+            <Fields
+              items={[
+                { label: t('endereco'), value: app.endereco },
+                { label: t('numero'), value: app.numero },
+                { label: t('bairro'), value: app.bairro },
+                { label: t('cidade'), value: app.cidade },
+                { label: t('estado'), value: app.estado },
+                { label: t('cep'), value: app.cep },
+              ]}
+            />
+          </Section>
+
+          <Section id="operation-h" title={t('operation')}>
+            <Fields
+              items={[
+                { label: t('cepPrincipal'), value: app.cepPrincipal || none },
+                { label: t('especialidades'), value: app.especialidades.map(specialty).join(', ') || none },
+                { label: t('cidadesAtuacao'), value: app.cidadesAtuacao.join(', ') || none },
+                { label: t('aceiteTermos'), value: yesNo(app.aceiteTermos) },
+                { label: t('aceitePublicacao'), value: yesNo(app.aceitePublicacao) },
+              ]}
+            />
+          </Section>
+
+          <Section id="document-h" title={t('document')}>
+            {app.documentPath ? (
+              <div className="flex flex-col gap-4">
+                <Fields
+                  items={[
+                    { label: t('documentFile'), value: app.documentName ?? none },
+                    { label: t('documentType'), value: app.documentType ?? none },
+                    { label: t('documentSize'), value: app.documentSize ? sizeText : none },
+                  ]}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <a href={documentUrl} download className={buttonClass({ variant: 'outline', size: 'sm' })}>
+                    <Download className="size-4" aria-hidden />
+                    {t('download')}
+                  </a>
+                  {app.documentType && PREVIEWABLE.has(app.documentType) ? (
+                    <a
+                      href={`${documentUrl}?inline=1`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClass({ variant: 'outline', size: 'sm' })}
+                    >
+                      <ExternalLink className="size-4" aria-hidden />
+                      {t('preview')}
+                      <span className="sr-only"> {t('newTab')}</span>
+                    </a>
+                  ) : null}
+                </div>
+              </div>
+            ) : (
+              <p className="text-muted-foreground">{t('noDocument')}</p>
+            )}
+          </Section>
+        </div>
+
+        <Section id="review-h" title={t('review')}>
+          <ClientStrings locale={locale} namespaces={['AdminResellers']}>
+            {app.status === 'pending' ? (
+              <div className="flex flex-col gap-6">
+                <p className="text-sm text-muted-foreground">{t('pendingReview')}</p>
+                <ApproveButton id={app.id} email={app.email} />
+                <hr />
+                <RejectForm id={app.id} cap={RESELLER_REVIEW.reasonMax} />
+              </div>
+            ) : (
+              <div className="flex flex-col gap-4">
+                <Fields
+                  narrow
+                  items={[
+                    { label: t('status'), value: <StatusBadge status={app.status} label={t(BADGE[app.status])} /> },
+                    !!app.reviewedAt && { label: t('reviewDate'), value: when(app.reviewedAt) },
+                    !!app.reviewer && { label: t('reviewedBy'), value: app.reviewer },
+                    !!app.partner && { label: t('partner'), value: app.partner.name },
+                    app.status === 'rejected' &&
+                      !!app.reviewNote && { label: t('reviewNote'), value: <span className="whitespace-pre-wrap">{app.reviewNote}</span> },
+                  ]}
+                />
+                {app.status === 'approved' && app.partner ? (
+                  <div className="flex flex-col gap-2">
+                    <p className="text-sm text-muted-foreground">{t('resendHint', { email: app.email })}</p>
+                    <ResendInviteButton id={app.id} />
+                  </div>
+                ) : null}
+              </div>
+            )}
+          </ClientStrings>
+        </Section>
+      </div>
+    </div>
+  );
+}

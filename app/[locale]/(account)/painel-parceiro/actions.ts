@@ -1,0 +1,63 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth';
+import { getDb } from '@/lib/db';
+import { updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
+import { clientIp } from '@/lib/request-ip';
+import { toLocale } from '@/i18n/locales';
+
+export interface PartnerActionResult {
+  ok: boolean;
+  title: string;
+  description?: string;
+  /** The form field (dotted path) a validation failure belongs to. */
+  field?: string;
+}
+
+async function context(localeInput: unknown) {
+  const locale = toLocale(typeof localeInput === 'string' ? localeInput : undefined);
+  const [t, user, db, h] = await Promise.all([
+    getTranslations({ locale, namespace: 'PartnerDashboard' }),
+    getCurrentUser(),
+    getDb(),
+    headers(),
+  ]);
+  return { t, user, db, ip: clientIp(h) };
+}
+
+/** Moves one of the signed-in partner's leads to a new status (the data layer checks role, owner and transition). */
+export async function changeLeadStatusAction(locale: string, leadId: unknown, status: unknown): Promise<PartnerActionResult> {
+  const { t, user, db, ip } = await context(locale);
+  try {
+    const result = await updateLeadStatus(db, user, leadId, status, { ip });
+    if (result.ok) {
+      return { ok: true, title: t('toast.statusTitle'), description: t(`status.${result.status}`) };
+    }
+    const description =
+      result.error === 'forbidden'
+        ? t('toast.forbidden')
+        : result.error === 'not_found'
+          ? t('toast.notFound')
+          : t('toast.invalidTransition');
+    return { ok: false, title: t('toast.errorTitle'), description };
+  } catch (error) {
+    console.error('Lead status change failed:', error);
+    return { ok: false, title: t('toast.errorTitle'), description: t('toast.error') };
+  }
+}
+
+/** Saves the signed-in partner's contact details and territories, validated again with the form's schema. */
+export async function saveProfileAction(locale: string, input: unknown): Promise<PartnerActionResult> {
+  const { t, user, db, ip } = await context(locale);
+  try {
+    const result = await updatePartnerProfile(db, user, input, { ip });
+    if (result.ok) return { ok: true, title: t('toast.savedTitle'), description: t('toast.saved') };
+    if (result.error === 'forbidden') return { ok: false, title: t('toast.errorTitle'), description: t('toast.forbidden') };
+    return { ok: false, title: t('toast.validationTitle'), description: t(`errors.${result.messageKey}`), field: result.path };
+  } catch (error) {
+    console.error('Partner profile update failed:', error);
+    return { ok: false, title: t('toast.errorTitle'), description: t('toast.error') };
+  }
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+import type { PartnerActionResult } from '@/app/[locale]/(account)/painel-parceiro/actions';
+
+type Status = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+
+/** The status select of one lead: the current status and the ones the partner may move it to. */
+export function LeadStatusForm({
+  leadId,
+  name,
+  current,
+  options,
+  action,
+}: {
+  leadId: string;
+  name: string;
+  current: Status;
+  options: readonly Status[];
+  action: (locale: string, leadId: string, status: string) => Promise<PartnerActionResult>;
+}) {
+  const t = useT('PartnerDashboard');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const [value, setValue] = useState<Status>(options[0] ?? current);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const result = await action(locale, leadId, value);
+      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+      if (result.ok) router.refresh();
+    } catch {
+      toast({ title: t('toast.errorTitle'), description: t('toast.error'), variant: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t('leads.changeStatus', { name })}
+      </label>
+      <Select id={id} value={value} onChange={(e) => setValue(e.target.value as Status)}>
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" variant="outline" disabled={pending}>
+        {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {pending ? t('leads.applying') : t('leads.apply')}
+      </Button>
+    </form>
+  );
+}

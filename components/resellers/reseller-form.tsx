@@ -1,0 +1,293 @@
+'use client';
+
+import { ArrowRight, CheckCircle2, Loader2, Send } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
+import { Button, buttonClass } from '@/components/ui/button';
+import { lazyZodResolver } from '@/components/ui/form';
+import { useT } from '@/i18n/client';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { Link, useLocale } from '@/i18n/navigation';
+import type { MessageKey } from '@/i18n/strings';
+import { documentProblem, firstInvalidField, type ResellerFieldName } from '@/lib/resellers/form-input';
+import { toast } from '@/lib/toast';
+import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
+import type { ResellerApplication } from '@/lib/validation/reseller';
+import { EMPTY_RESELLER, ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
+import { sendApplication } from './send-application';
+
+/** What the placeholder form hands over when this form replaces it. */
+export interface ResellerHandover {
+  initialValues: ResellerValues;
+  initialFile: File | null;
+  initialCityText: string;
+  initialHoneypot: string;
+  /** When the placeholder was first shown (the server refuses forms sent too fast). */
+  shownAt: number;
+  /** A selector of the control that had the focus. */
+  focusSelector?: string;
+  submitOnMount: boolean;
+}
+
+const isField = (name: string): name is keyof ResellerValues => name in EMPTY_RESELLER;
+
+/**
+ * The reseller application with react-hook-form: checked with the schema (loaded on first use)
+ * and the document rules, every message inline and the first in the toast, then sent with its
+ * upload progress. A refused or failed send keeps every value and the chosen file; a stored one
+ * gives way to the confirmation. Loaded by ResellerFormSlot when the visitor reaches for the form.
+ */
+export function ResellerForm({
+  title,
+  intro,
+  caps,
+  maxCities,
+  specialties,
+  consent,
+  initialValues,
+  initialFile,
+  initialCityText,
+  initialHoneypot,
+  shownAt,
+  focusSelector,
+  submitOnMount,
+}: ResellerFormStatic & ResellerHandover) {
+  const t = useT('ResellerForm');
+  const tErr = useT('ResellerErrors');
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLDivElement>(null);
+  const documentRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(() => (initialFile && !documentProblem(initialFile) ? initialFile : null));
+  const [documentError, setDocumentError] = useState<string | null>(() => {
+    const problem = initialFile ? documentProblem(initialFile) : null;
+    return problem ? tErr(problem) : null;
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [done, setDone] = useState<{ company: string; email: string } | null>(null);
+
+  const form = useForm<ResellerValues, unknown, ResellerApplication>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/reseller').then((m) => m.resellerSchema)),
+    defaultValues: initialValues,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const cities = useController({ name: 'cidades_atuacao', control: form.control });
+
+  // Takes over from the placeholder in the same commit: the focus, then what the DOM cannot be
+  // given by props (the chosen file, the hidden field), then a submission made while loading.
+  useLayoutEffect(() => {
+    if (focusSelector) formRef.current?.querySelector<HTMLElement>(focusSelector)?.focus();
+    // Only on mount: these hand over the state of the placeholder form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const input = documentRef.current;
+    if (input && file && !input.files?.length) {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+    }
+    const honeypot = honeypotRef.current?.querySelector('input');
+    if (honeypot && initialHoneypot) honeypot.value = initialHoneypot;
+    if (submitOnMount) formRef.current?.requestSubmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** A field's message: schema errors carry a message key, server errors the translated text. */
+  const errorText = (name: keyof ResellerValues): string | undefined => {
+    const error = (errors as Record<string, { message?: string; type?: string } | undefined>)[name];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : tErr(resellerErrorKey(error.message));
+  };
+
+  const focusField = (name: ResellerFieldName) => {
+    if (name === 'document') documentRef.current?.focus();
+    else form.setFocus(name);
+  };
+
+  /** Checks the document, shows its message inline and returns the message key (null when it may go). */
+  const checkDocument = (candidate: File | null): ResellerErrorKey | null => {
+    const problem = documentProblem(candidate);
+    setDocumentError(problem ? tErr(problem) : null);
+    return problem;
+  };
+
+  /** The first invalid field, in page order, in the toast and focused. */
+  const reportInvalid = (fieldErrors: FieldErrors<ResellerValues>, documentKey: ResellerErrorKey | null) => {
+    const first = firstInvalidField((name) => (name === 'document' ? documentKey !== null : Boolean(fieldErrors[name])));
+    if (!first) return;
+    const key = first === 'document' ? documentKey : resellerErrorKey(fieldErrors[first]?.message);
+    toast({ title: t('form.validationTitle'), description: tErr(key ?? 'invalidInput'), variant: 'error' });
+    focusField(first);
+  };
+
+  const onFile = (chosen: File | null, input: HTMLInputElement) => {
+    if (!chosen) return;
+    if (checkDocument(chosen)) {
+      // A file that may not go is not kept: the picker is emptied, the message stays.
+      input.value = '';
+      setFile(null);
+    } else setFile(chosen);
+  };
+
+  const onValid = async (data: ResellerApplication) => {
+    const documentKey = checkDocument(file);
+    if (documentKey || !file) return reportInvalid({}, documentKey ?? 'documentRequired');
+    const body = new FormData();
+    body.set('data', JSON.stringify(data));
+    body.set('document', file);
+    body.set('locale', locale);
+    body.set('startedAt', String(shownAt));
+    body.set('website', honeypotRef.current?.querySelector('input')?.value ?? '');
+    setProgress(0);
+    try {
+      const outcome = await sendApplication(body, setProgress);
+      if (outcome.kind === 'ok') {
+        setDone({ company: data.nome_fantasia, email: data.email });
+        return;
+      }
+      if (outcome.kind === 'field') {
+        toast({ title: t('form.errorTitle'), description: outcome.message, variant: 'error' });
+        if (outcome.field === 'document') {
+          setDocumentError(outcome.message);
+          documentRef.current?.focus();
+        } else if (isField(outcome.field)) {
+          form.setError(outcome.field, { type: 'server', message: outcome.message }, { shouldFocus: true });
+        }
+        return;
+      }
+      const fallback = outcome.status === 413 ? tErr('fileTooLarge') : outcome.status === 429 ? tErr('rateLimited') : t('form.unavailable');
+      toast({ title: t('form.errorTitle'), description: outcome.message ?? fallback, variant: 'error' });
+    } catch {
+      toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onValid, (fieldErrors) => reportInvalid(fieldErrors, checkDocument(file)))(event);
+
+  if (done) return <Confirmation company={done.company} email={done.email} />;
+
+  const sending = isSubmitting || progress !== null;
+  return (
+    <section aria-labelledby="reseller-form-title" className="flex flex-col gap-6">
+      <ResellerFormIntro title={title} intro={intro} />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preload}
+        className="relative flex flex-col gap-6"
+        data-testid="reseller-form"
+        data-ready
+      >
+        <ResellerFields
+          bind={(name) => form.register(name)}
+          errorText={errorText}
+          documentError={documentError ?? undefined}
+          cities={{
+            value: cities.field.value,
+            onChange: cities.field.onChange,
+            onBlur: cities.field.onBlur,
+            ref: cities.field.ref,
+            initialText: initialCityText,
+          }}
+          document={{ file, onFile, ref: documentRef }}
+          honeypotRef={honeypotRef}
+          localeTag={LOCALE_TAGS[locale]}
+          caps={caps}
+          maxCities={maxCities}
+          specialties={specialties}
+          consent={consent}
+        />
+        <div className="flex flex-col gap-3">
+          {progress !== null ? (
+            <div className="flex items-center gap-3">
+              <div
+                role="progressbar"
+                aria-label={t('form.progress')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-valuetext={`${progress}%`}
+                className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted ring-1 ring-inset ring-border"
+              >
+                <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${progress}%` }} />
+              </div>
+              <span className="w-12 text-right text-sm font-medium tabular-nums" aria-hidden>
+                {progress}%
+              </span>
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-fit sm:self-end">
+            {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
+            {sending ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Fetches the schema ahead of the first submission. */
+function preload() {
+  void import('@/lib/validation/reseller');
+}
+
+/** Shown in place of the form once the application is stored; takes the focus. */
+function Confirmation({ company, email }: { company: string; email: string }) {
+  const t = useT('ResellerForm');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const steps: MessageKey<'ResellerForm'>[] = ['form.nextEmail', 'form.nextReview', 'form.nextAccess'];
+  return (
+    <section
+      aria-labelledby="reseller-done-title"
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+      data-testid="reseller-confirmation"
+    >
+      <CheckCircle2 className="size-12 text-emerald-600 dark:text-emerald-400" aria-hidden />
+      <div>
+        <h2
+          id="reseller-done-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-extrabold tracking-tight outline-none sm:text-3xl"
+        >
+          {t('form.doneTitle')}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t('form.doneText', { company })}</p>
+      </div>
+      <div>
+        <h3 className="mb-3 font-bold">{t('form.nextTitle')}</h3>
+        <ol className="flex flex-col gap-3">
+          {steps.map((key, i) => (
+            <li key={key} className="flex items-start gap-3">
+              <span
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                aria-hidden
+              >
+                {i + 1}
+              </span>
+              <span className="pt-0.5">{t(key, { email })}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/revendas" className={buttonClass()}>
+          {t('form.donePartners')}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+        <Link href="/" className={buttonClass({ variant: 'outline' })}>
+          {t('form.doneHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { DOCUMENT_UPLOAD } from '@/lib/config/limits';
+
+/*
+ * Input helpers of the reseller application form: masks, the city tag list and the document
+ * check. Pure and zod-free, so the form can ship them with the page.
+ */
+
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Formats a Brazilian phone while typing: (00) 0000-0000, or (00) 00000-0000 with 11 digits. */
+export function maskPhone(value: string): string {
+  const d = digits(value, 11);
+  if (!d) return '';
+  if (d.length <= 2) return `(${d}`;
+  const area = d.slice(0, 2);
+  const rest = d.slice(2);
+  if (rest.length <= 4) return `(${area}) ${rest}`;
+  const head = d.length === 11 ? 5 : 4;
+  return `(${area}) ${rest.slice(0, head)}-${rest.slice(head)}`;
+}
+
+/** Formats a CEP while typing: 00000-000. */
+export function maskCep(value: string): string {
+  const d = digits(value, 8);
+  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}
+
+/** Shortest and longest city name a tag may hold (the schema's limits). */
+export const CITY_LENGTH = { min: 2, max: 100 } as const;
+
+const cityKey = (city: string) => city.toLocaleLowerCase('pt-BR');
+
+/**
+ * Adds the cities typed in `raw` (comma-separated) to the list: trimmed, inner spaces collapsed,
+ * names shorter than 2 characters dropped, duplicates (ignoring case) skipped, never past `max`.
+ * `full` is true when something was left out because the list is full.
+ */
+export function addCities(list: readonly string[], raw: string, max: number): { list: string[]; added: string[]; full: boolean } {
+  const next = [...list];
+  const seen = new Set(next.map(cityKey));
+  const added: string[] = [];
+  let full = false;
+  for (const part of raw.split(',')) {
+    const city = part.trim().replace(/\s+/g, ' ').slice(0, CITY_LENGTH.max);
+    if (city.length < CITY_LENGTH.min || seen.has(cityKey(city))) continue;
+    if (next.length >= max) {
+      full = true;
+      break;
+    }
+    next.push(city);
+    seen.add(cityKey(city));
+    added.push(city);
+  }
+  return { list: next, added, full };
+}
+
+/** The list without the city at `index`. */
+export function removeCity(list: readonly string[], index: number): string[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/**
+ * Splits what is in the tag input when it holds commas: the finished names before the last
+ * comma are committed, the text after it stays in the input.
+ */
+export function splitPending(value: string): { commit: string; pending: string } {
+  const cut = value.lastIndexOf(',');
+  return cut === -1 ? { commit: '', pending: value } : { commit: value.slice(0, cut), pending: value.slice(cut + 1).trimStart() };
+}
+
+/** The message key of a document the form must not send, or null when it may go. */
+export function documentProblem(
+  file: { size: number; type: string; name: string } | null | undefined,
+): 'documentRequired' | 'fileTooLarge' | 'fileType' | null {
+  if (!file) return 'documentRequired';
+  if (file.size > DOCUMENT_UPLOAD.maxBytes) return 'fileTooLarge';
+  const type = file.type.toLowerCase();
+  // Some systems send no type at all: the extension decides then (the server checks the bytes).
+  const allowed = type ? (DOCUMENT_UPLOAD.types as readonly string[]).includes(type) : /\.(pdf|jpe?g|png)$/i.test(file.name);
+  return allowed ? null : 'fileType';
+}
+
+/** A file size for people: 512 B, 12 KB, 1,5 MB (decimal separator of the locale). */
+export function formatFileSize(bytes: number, localeTag: string): string {
+  const format = (n: number, unit: string) => `${new Intl.NumberFormat(localeTag, { maximumFractionDigits: 1 }).format(n)} ${unit}`;
+  if (bytes < 1024) return format(bytes, 'B');
+  if (bytes < 1024 * 1024) return format(Math.round(bytes / 1024), 'KB');
+  return format(bytes / (1024 * 1024), 'MB');
+}
+
+/** The form's fields in the order they appear, ending with the document and the consents. */
+export const RESELLER_FIELD_ORDER = [
+  'razao_social',
+  'nome_fantasia',
+  'cnpj',
+  'website',
+  'nome_responsavel',
+  'cargo',
+  'email',
+  'telefone',
+  'endereco',
+  'numero',
+  'bairro',
+  'cidade',
+  'estado',
+  'cep',
+  'cep_principal',
+  'especialidades',
+  'cidades_atuacao',
+  'document',
+  'aceite_termos',
+  'aceite_publicacao',
+] as const;
+export type ResellerFieldName = (typeof RESELLER_FIELD_ORDER)[number];
+
+/** The first field of the form, in page order, that has an error. */
+export function firstInvalidField(invalid: (name: ResellerFieldName) => boolean): ResellerFieldName | undefined {
+  return RESELLER_FIELD_ORDER.find(invalid);
+}
+
+/** What the server's answer to an application means for the form. */
+export type UploadOutcome =
+  | { kind: 'ok'; id: string | null }
+  | { kind: 'field'; field: string; message: string }
+  | { kind: 'error'; status: number; message: string | null; retryAfter?: number };
+
+/** Reads an answer of POST /api/resellers (status and parsed JSON body, or null when not JSON). */
+export function uploadOutcome(status: number, body: unknown, retryAfter?: string | null): UploadOutcome {
+  const data = (body && typeof body === 'object' ? body : {}) as { ok?: unknown; id?: unknown; field?: unknown; message?: unknown };
+  const message = typeof data.message === 'string' && data.message ? data.message : null;
+  if (status >= 200 && status < 300) return { kind: 'ok', id: typeof data.id === 'string' ? data.id : null };
+  if ((status === 422 || status === 409) && typeof data.field === 'string' && data.field && message) {
+    return { kind: 'field', field: data.field, message };
+  }
+  const seconds = retryAfter ? Number.parseInt(retryAfter, 10) : NaN;
+  return { kind: 'error', status, message, ...(Number.isFinite(seconds) ? { retryAfter: seconds } : {}) };
+}
