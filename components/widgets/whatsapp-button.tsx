@@ -4,7 +4,7 @@ import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
 
-/** Floating messaging-app button (SPEC §2.7): a plain link with the greeting, no JavaScript. */
+/** Floating messaging-app button: a plain link with the greeting, no JavaScript. */
 export async function WhatsappButton({ locale }: { locale: Locale }) {
   const [t, tLeads] = await Promise.all([
     getTranslations({ locale, namespace: 'Widget' }),

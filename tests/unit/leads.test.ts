@@ -27,7 +27,7 @@ function widgetMessage(input: Record<string, unknown>) {
   return r.success ? null : msg(r.error.issues[0]!.message);
 }
 
-describe('contact form rules (SPEC §5), one test per rule', () => {
+describe('contact form rules, one test per rule', () => {
   it('name shorter than 2', () => expect(firstMessage('contact', { ...valid, name: ' A ' })).toBe('Nome deve ter pelo menos 2 caracteres'));
   it('name missing', () => expect(firstMessage('contact', { ...valid, name: undefined })).toBe('Nome deve ter pelo menos 2 caracteres'));
   it('name longer than 100', () =>
@@ -117,7 +117,7 @@ describe('typing caps read from the schemas', () => {
   });
 });
 
-describe('WhatsApp texts (SPEC §7)', () => {
+describe('WhatsApp texts', () => {
   const labels = pt.Leads as unknown as WhatsappLabels;
   it('contact text carries every field, with the fallbacks for empty company and service', () => {
     const text = contactText({ ...valid, company: '', cnpj: '12.345.678/0001-90', service: '', message: 'Preciso de backup' }, labels);
