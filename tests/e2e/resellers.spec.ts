@@ -381,6 +381,14 @@ for (const scheme of ['light', 'dark'] as const) {
     const themed = async (page: Page) =>
       page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);
 
+    test('both pages in English and Spanish', async ({ page }) => {
+      for (const path of ['/en/revendas', '/es/revendas?uf=SP', '/en/cadastro-revenda', '/es/cadastro-revenda']) {
+        await page.goto(path);
+        await themed(page);
+        await expectNoAxeViolations(page, path);
+      }
+    });
+
     test('/revendas, filtered and empty', async ({ page }) => {
       for (const path of ['/revendas', '/revendas?uf=GO', '/revendas?uf=AC']) {
         await page.goto(path);
