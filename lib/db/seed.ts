@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { createLocalAuth } from '@/lib/auth/local';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
@@ -138,12 +138,25 @@ export async function seed(db: Db, options: { withUsers: boolean; log?: (line: s
       const created = await auth.api.signUpEmail({ body: { email: u.email, password, name: u.name } });
       userId = created.user.id;
       shownPassword = u.password ? null : password;
-    }
-    if (u.role) {
-      await db
-        .insert(userRoles)
-        .values({ userId, role: u.role, partnerId: u.role === 'partner' ? (demoPartner?.id ?? null) : null })
-        .onConflictDoNothing();
+      if (u.role) {
+        await db
+          .insert(userRoles)
+          .values({ userId, role: u.role, partnerId: u.role === 'partner' ? (demoPartner?.id ?? null) : null })
+          .onConflictDoNothing();
+      }
+    } else if (u.role) {
+      // Roles go only to accounts the seed creates: anyone may sign up as admin@… before a seed runs.
+      const [held] = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, u.role)));
+      if (!held) {
+        const warning = `REFUSED: ${u.email} already exists and was not created by the seed, so it does not get the ${u.role} role. Grant it by hand if that account is really yours.`;
+        log(warning);
+        console.warn(warning);
+        users.push({ email: u.email, role: 'refused', password: null });
+        continue;
+      }
     }
     users.push({ email: u.email, role: u.role ?? 'client', password: shownPassword });
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPageview } from '@/lib/analytics/record';
+import { createLocalAuth } from '@/lib/auth/local';
 import { getRoles } from '@/lib/auth/roles';
 import type { DbHandle } from '@/lib/db/client';
 import { acquireLock, DatabaseLockedError, lockPathFor } from '@/lib/db/lock';
@@ -53,6 +54,26 @@ for (const target of testDatabases()) {
       expect(partnerRoles.partnerId).toBeTruthy();
       expect(first.users.find((u) => u.role === 'admin')?.password).toBeNull();
       expect(first.users.find((u) => u.role === 'client')?.password).toMatch(/.{12,}/);
+    });
+
+    it('grants roles only to accounts the seed itself creates', async () => {
+      // Someone signs up with the address the seed will use for its admin, before the seed runs.
+      const squatter = 'admin@squatter.test';
+      await createLocalAuth(handle.db).api.signUpEmail({ body: { email: squatter, password: 'a-squatter-password', name: 'Squatter' } });
+      process.env.SEED_ADMIN_EMAIL = squatter;
+      process.env.SEED_ADMIN_PASSWORD = 'another-seed-password';
+      try {
+        const result = await seed(handle.db, { withUsers: true });
+        expect(result.users.find((u) => u.email === squatter)?.role).toBe('refused');
+        const [account] = await handle.db.select().from(authUsers).where(eq(authUsers.email, squatter));
+        expect((await getRoles(handle.db, account!.id)).roles).toEqual([]);
+        // The seed's own earlier accounts keep their roles on a rerun.
+        const [admin] = await handle.db.select().from(authUsers).where(eq(authUsers.email, 'admin@seed.test'));
+        expect((await getRoles(handle.db, admin!.id)).roles).toEqual(['admin']);
+      } finally {
+        process.env.SEED_ADMIN_EMAIL = 'admin@seed.test';
+        process.env.SEED_ADMIN_PASSWORD = 'a-seed-admin-password';
+      }
     });
 
     it('records 50 concurrent page views of one session as exactly 50', async () => {
