@@ -1,5 +1,6 @@
 'use client';
 
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
@@ -7,15 +8,16 @@ import { useLocale } from '@/i18n/navigation';
 import { requestResetAction } from '@/lib/auth/actions';
 import type { ForgotInput } from '@/lib/validation/auth';
 import { SubmitButton } from './auth-fields';
-import { useAuthForm, type FieldCaps } from './use-auth-form';
+import { authResolver, useAuthSubmit, type FieldCaps } from './use-auth-form';
+
+const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.forgotSchema));
 
 /** Asks for a reset link by e-mail; `invalidLink` explains why a reset link brought the visitor here. */
 export function ForgotForm({ caps, invalidLink }: { caps: FieldCaps<ForgotInput>; invalidLink: boolean }) {
   const t = useT('Auth');
   const locale = useLocale();
-  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<ForgotInput>({
-    schema: () => import('@/lib/validation/auth').then((m) => m.forgotSchema),
-    defaultValues: { email: '' },
+  const form = useForm<ForgotInput>({ resolver, defaultValues: { email: '' } });
+  const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {
     action: (data) => requestResetAction(locale, data),
     failure: { title: 'toast.resetErrorTitle', description: 'toast.resetException' },
   });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useForm } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
@@ -8,7 +9,9 @@ import { resetPasswordAction } from '@/lib/auth/actions';
 import { localizedPath } from '@/i18n/paths';
 import type { ResetInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';
-import { useAuthForm, type FieldCaps } from './use-auth-form';
+import { authResolver, useAuthSubmit, type FieldCaps } from './use-auth-form';
+
+const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.resetSchema));
 
 /**
  * Sets a new password with the token of a reset link. On success the token leaves the address
@@ -18,9 +21,8 @@ export function ResetForm({ caps, token, onDone }: { caps: FieldCaps<ResetInput>
   const t = useT('Auth');
   const locale = useLocale();
   const router = useRouter();
-  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<ResetInput>({
-    schema: () => import('@/lib/validation/auth').then((m) => m.resetSchema),
-    defaultValues: { token, password: '', confirm: '' },
+  const form = useForm<ResetInput>({ resolver, defaultValues: { token, password: '', confirm: '' } });
+  const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {
     action: (data) => resetPasswordAction(locale, data),
     onSuccess: () => {
       // The token leaves the address; a return path (an invitation's partner dashboard) stays.

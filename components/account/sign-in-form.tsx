@@ -1,5 +1,6 @@
 'use client';
 
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
@@ -7,15 +8,16 @@ import { useLocale } from '@/i18n/navigation';
 import { signInAction } from '@/lib/auth/actions';
 import type { SignInInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';
-import { useAuthForm, useSignedIn, type FieldCaps } from './use-auth-form';
+import { authResolver, useAuthSubmit, useSignedIn, type FieldCaps } from './use-auth-form';
+
+const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.signInSchema));
 
 /** Sign-in; on success goes to the server's redirect (the `next` return path). */
 export function SignInForm({ caps, next }: { caps: FieldCaps<SignInInput>; next: string }) {
   const t = useT('Auth');
   const locale = useLocale();
-  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<SignInInput>({
-    schema: () => import('@/lib/validation/auth').then((m) => m.signInSchema),
-    defaultValues: { email: '', password: '' },
+  const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
+  const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {
     action: (data) => signInAction(locale, data, next),
     onSuccess: useSignedIn(),
     failure: { title: 'toast.loginErrorTitle', description: 'toast.loginException' },

@@ -1,5 +1,6 @@
 'use client';
 
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
@@ -7,15 +8,16 @@ import { useLocale } from '@/i18n/navigation';
 import { signUpAction } from '@/lib/auth/actions';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';
-import { useAuthForm, useSignedIn, type FieldCaps } from './use-auth-form';
+import { authResolver, useAuthSubmit, useSignedIn, type FieldCaps } from './use-auth-form';
+
+const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.signUpSchema));
 
 /** Account creation; the new account is signed in and sent to the `next` return path. */
 export function SignUpForm({ caps, next }: { caps: FieldCaps<SignUpInput>; next: string }) {
   const t = useT('Auth');
   const locale = useLocale();
-  const { form, onSubmit, isSubmitting, errorText, preload } = useAuthForm<SignUpInput>({
-    schema: () => import('@/lib/validation/auth').then((m) => m.signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+  const form = useForm<SignUpInput>({ resolver, defaultValues: { fullName: '', email: '', password: '' } });
+  const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {
     action: (data) => signUpAction(locale, data, next),
     onSuccess: useSignedIn(),
     failure: { title: 'toast.signupExceptionTitle', description: 'toast.signupException' },

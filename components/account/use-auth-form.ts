@@ -1,8 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
@@ -11,34 +10,36 @@ import type { ActionResult } from '@/lib/auth/actions';
 import { toast } from '@/lib/toast';
 import { authErrorKey } from '@/lib/validation/auth-errors';
 
+/** The resolver of an /auth form: its zod schema, loaded with the first validation. */
+export function authResolver<T extends FieldValues>(schema: () => Promise<z.ZodType<T, T>>): Resolver<T, unknown, T> {
+  return lazyZodResolver(schema);
+}
+
 /** Typing caps of a form's fields, read from its schema on the server. */
 export type FieldCaps<T> = Record<keyof T & string, number>;
 
 type FieldError = { message?: string; type?: string } | undefined;
 
 /**
- * An /auth form on the form kit: the schema (loaded on first use) validates in the browser, every
+ * The submission of an /auth form whose `useForm` uses authResolver: the schema validates in the browser, every
  * invalid field shows its message inline and the first one also in a toast; then the server
  * action (which validates again) and its toast. A failure tied to a field is shown next to it and
  * focused; values are kept. `failure` is the toast when the action cannot be reached.
  */
-export function useAuthForm<T extends FieldValues>({
-  schema,
-  defaultValues,
-  action,
-  onSuccess,
-  failure,
-}: {
-  schema: () => Promise<z.ZodType<T, T>>;
-  defaultValues: T;
-  action: (data: T) => Promise<ActionResult>;
-  onSuccess?: (result: ActionResult) => void;
-  failure: { title: MessageKey<'Auth'>; description: MessageKey<'Auth'> };
-}) {
+export function useAuthSubmit<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, T>,
+  {
+    action,
+    onSuccess,
+    failure,
+  }: {
+    action: (data: T) => Promise<ActionResult>;
+    onSuccess?: (result: ActionResult) => void;
+    failure: { title: MessageKey<'Auth'>; description: MessageKey<'Auth'> };
+  },
+) {
   const t = useT('Auth');
-  const [resolver] = useState(() => lazyZodResolver(schema));
-  const form = useForm<T, unknown, T>({ resolver, defaultValues: defaultValues as DefaultValues<T> });
-  const fields = Object.keys(defaultValues) as Path<T>[];
+  const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<T>[];
 
   /** Schema errors carry a message key, server errors the translated text. */
   const textOf = (error: FieldError) => {
@@ -61,13 +62,12 @@ export function useAuthForm<T extends FieldValues>({
     }
     toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
     if (result.ok) onSuccess?.(result);
-    else if (result.field && result.field in defaultValues && result.description) {
+    else if (result.field && (fields as string[]).includes(result.field) && result.description) {
       form.setError(result.field as Path<T>, { type: 'server', message: result.description }, { shouldFocus: true });
     }
   };
 
   return {
-    form,
     onSubmit: form.handleSubmit(onValid, onInvalid),
     isSubmitting: form.formState.isSubmitting,
     errorText: (name: Path<T>) => textOf(form.formState.errors[name] as FieldError),

@@ -1,15 +1,19 @@
 'use client';
 
+import { useForm } from 'react-hook-form';
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useLeadForm } from '@/components/leads/use-lead-form';
+import { leadResolver, useLeadSubmit } from '@/components/leads/use-lead-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
+import type { LeadInput, LeadOf } from '@/lib/validation/leads';
 import { ebookText, whatsappLabels } from '@/lib/leads/whatsapp';
 import type { EbookField, EbookOffer } from './ebook-types';
+
+const resolver = leadResolver('ebook');
 
 /** Each field's label key, input attributes and whether it is required, in form order. */
 const FIELDS = [
@@ -36,8 +40,11 @@ export default function EbookModal({
   const t = useT('Ebooks');
   const tLeads = useT('Leads');
   const [done, setDone] = useState(false);
-  const { form, onSubmit, isSubmitting, errorText, preload } = useLeadForm('ebook', {
+  const form = useForm<LeadInput<'ebook'>, unknown, LeadOf<'ebook'>>({
+    resolver,
     defaultValues: { name: '', email: '', phone: '', company: '', ebook: ebookTitle },
+  });
+  const { onSubmit, isSubmitting, errorText, preload } = useLeadSubmit(form, 'ebook', {
     whatsappText: (data) => ebookText(data, whatsappLabels(tLeads)),
     onSuccess: () => setDone(true),
   });

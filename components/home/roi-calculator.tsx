@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
+import { Input } from '@/components/ui/input';
 import { calculateRoi } from '@/lib/roi';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { ROI } from '@/lib/config/catalogue';
@@ -37,13 +38,14 @@ export function RoiCalculator({ locale }: { locale: Locale }) {
 
   return (
     <div className="grid gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8 lg:grid-cols-2">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()}>
+      {/* Free numbers recomputed as they are typed: nothing is submitted, so this is a group, not a form. */}
+      <div role="group" aria-label={t('roi.title')} className="flex flex-col gap-4">
         {fields.map((f) => (
           <div key={f.key} className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-${f.key}`} className="text-sm font-medium">
               {f.label}
             </label>
-            <input
+            <Input
               id={`${id}-${f.key}`}
               type="number"
               inputMode="decimal"
@@ -51,12 +53,12 @@ export function RoiCalculator({ locale }: { locale: Locale }) {
               step={f.step}
               value={inputs[f.key]}
               onChange={(e) => setInputs((v) => ({ ...v, [f.key]: e.target.value }))}
-              className="h-11 w-full rounded-lg border border-input bg-background px-3 text-base tabular-nums outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
+              className="tabular-nums"
             />
           </div>
         ))}
         <p className="text-xs text-muted-foreground">{t('roi.note')}</p>
-      </form>
+      </div>
       <div className="flex flex-col gap-4 rounded-2xl bg-accent p-5 text-accent-foreground" aria-live="polite">
         <h3 className="font-bold">{t('roi.results')}</h3>
         <dl className="grid grid-cols-2 gap-3">

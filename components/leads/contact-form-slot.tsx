@@ -3,6 +3,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormPlaceholder, placeholderData, useDeferredForm } from '@/components/ui/form-placeholder';
 import { useT } from '@/i18n/client';
 import type { ContactForm as ContactFormType } from './contact-form';
 import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
@@ -21,13 +22,9 @@ export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, n
   const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
   const [handover, setHandover] = useState<Omit<FormProps, 'caps' | 'footer'> | null>(null);
   const [prefill, setPrefill] = useState<ContactValues>(EMPTY_CONTACT);
-  const formRef = useRef<HTMLFormElement>(null);
-  const shownAt = useRef(0);
-  const pendingSubmit = useRef(false);
-  const requested = useRef(false);
+  const formRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    shownAt.current = Date.now();
     const params = new URLSearchParams(window.location.search);
     const region = (params.get('regiao') ?? '').slice(0, caps.region);
     const partner = (params.get('parceiro') ?? '').slice(0, caps.partner);
@@ -38,43 +35,34 @@ export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, n
     setPrefill({ ...EMPTY_CONTACT, region, partner, message });
   }, [caps, t]);
 
-  const activate = () => {
-    if (requested.current) return;
-    requested.current = true;
-    void load().then((component) => {
-      const el = formRef.current;
-      const data = el ? new FormData(el) : null;
-      const values = Object.fromEntries(
-        (Object.keys(EMPTY_CONTACT) as ContactField[]).map((k) => [k, String(data?.get(k) ?? prefill[k] ?? '')]),
-      ) as ContactValues;
-      const active = document.activeElement as HTMLInputElement | null;
-      const focusField = active && el?.contains(active) && active.name in EMPTY_CONTACT ? (active.name as ContactField) : undefined;
-      setHandover({ initialValues: values, shownAt: shownAt.current, focusField, submitOnMount: pendingSubmit.current });
-      setForm(() => component);
-    });
-  };
+  const { activate, requestSubmit } = useDeferredForm(load, (component, { submitRequested, shownAt }) => {
+    const el = formRef.current;
+    const data = placeholderData(el);
+    const values = Object.fromEntries(
+      (Object.keys(EMPTY_CONTACT) as ContactField[]).map((k) => [k, String(data.get(k) ?? prefill[k] ?? '')]),
+    ) as ContactValues;
+    const active = document.activeElement as HTMLInputElement | null;
+    const focusField = active && el?.contains(active) && active.name in EMPTY_CONTACT ? (active.name as ContactField) : undefined;
+    setHandover({ initialValues: values, shownAt, focusField, submitOnMount: submitRequested });
+    setForm(() => component);
+  });
 
   if (Form && handover) return <Form caps={caps} footer={footer} {...handover} />;
   return (
-    <form
+    <FormPlaceholder
       ref={formRef}
       key={`${prefill.partner ?? ''}|${prefill.region ?? ''}`}
-      noValidate
-      onPointerEnter={activate}
-      onFocus={activate}
-      onSubmit={(event) => {
-        event.preventDefault();
-        pendingSubmit.current = true;
-        activate();
-      }}
+      onActivate={activate}
+      onSubmitRequest={requestSubmit}
       className="relative flex flex-col gap-4"
+      data-testid="contact-form"
     >
       <ContactFields bind={(name) => ({ name, defaultValue: prefill[name] ?? '' })} caps={caps} partner={prefill.partner ?? ''} />
-      <Button type="submit" size="lg">
+      <Button size="lg" onClick={requestSubmit}>
         <Send className="size-5" aria-hidden />
         {t('submit')}
       </Button>
       {footer}
-    </form>
+    </FormPlaceholder>
   );
 }

@@ -2,12 +2,16 @@
 
 import { Loader2, MessageCircle, Send } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useT } from '@/i18n/client';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
+import type { LeadOf } from '@/lib/validation/leads';
 import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
-import { useLeadForm } from './use-lead-form';
+import { leadResolver, useLeadSubmit } from './use-lead-form';
+
+const resolver = leadResolver('contact');
 
 /**
  * The contact / quote form with react-hook-form. ContactFormSlot shows a placeholder with the same
@@ -32,8 +36,8 @@ export function ContactForm({
   const t = useT('ContactForm');
   const tLeads = useT('Leads');
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, onSubmit, isSubmitting, errorText, fallbackUrl, preload } = useLeadForm('contact', {
-    defaultValues: EMPTY_CONTACT,
+  const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver, defaultValues: EMPTY_CONTACT });
+  const { onSubmit, isSubmitting, errorText, fallbackUrl, preload } = useLeadSubmit(form, 'contact', {
     shownAt,
     whatsappText: (data) =>
       contactText(
@@ -42,7 +46,7 @@ export function ContactForm({
         data.service ? t(`services.${data.service as (typeof CONTACT_SERVICES)[number]}`) : undefined,
       ),
   });
-  const partner = form.watch('partner') ?? '';
+  const partner = useWatch({ control: form.control, name: 'partner' }) ?? '';
 
   useEffect(() => {
     // What the placeholder held; the defaults stay empty, so a success still clears the form.
@@ -54,7 +58,14 @@ export function ContactForm({
   }, []);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preload} className="relative flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      className="relative flex flex-col gap-4"
+      data-testid="contact-form"
+    >
       <ContactFields bind={(name) => form.register(name)} errorText={errorText} caps={caps} partner={partner} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}

@@ -1,13 +1,16 @@
 'use client';
 
+import { useForm } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
-import type { LeadInput } from '@/lib/validation/leads';
-import { useLeadForm } from './use-lead-form';
+import type { LeadInput, LeadOf } from '@/lib/validation/leads';
+import { leadResolver, useLeadSubmit } from './use-lead-form';
+
+const resolver = leadResolver('newsletter');
 
 /**
  * Footer newsletter sign-up. Nothing is sent, and no message shown, while the field is empty;
@@ -30,8 +33,8 @@ export function NewsletterForm({
 }) {
   const t = useT('Newsletter');
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, onSubmit, isSubmitting, errorText, preload } = useLeadForm('newsletter', {
-    defaultValues: { email: '' },
+  const form = useForm<LeadInput<'newsletter'>, unknown, LeadOf<'newsletter'>>({ resolver, defaultValues: { email: '' } });
+  const { onSubmit, isSubmitting, errorText, preload } = useLeadSubmit(form, 'newsletter', {
     shownAt,
   });
 

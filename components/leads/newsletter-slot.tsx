@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentType, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormPlaceholder, useDeferredForm } from '@/components/ui/form-placeholder';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import type { NewsletterForm as NewsletterFormType } from './newsletter-form';
@@ -19,44 +20,23 @@ export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
   const t = useT('Newsletter');
   const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
   const [handover, setHandover] = useState<Omit<FormProps, 'caps'>>({});
-  const shownAt = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const pendingSubmit = useRef(false);
-  const requested = useRef(false);
-
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-
-  const activate = () => {
-    if (requested.current) return;
-    requested.current = true;
-    void load().then((component) => {
-      const input = inputRef.current;
-      setHandover({
-        initialEmail: input?.value ?? '',
-        shownAt: shownAt.current,
-        focusOnMount: document.activeElement === input,
-        submitOnMount: pendingSubmit.current,
-      });
-      setForm(() => component);
+  const { activate, requestSubmit } = useDeferredForm(load, (component, { submitRequested, shownAt }) => {
+    const input = inputRef.current;
+    setHandover({
+      initialEmail: input?.value ?? '',
+      shownAt,
+      focusOnMount: document.activeElement === input,
+      submitOnMount: submitRequested,
     });
-  };
+    setForm(() => component);
+  });
+  // An empty field sends nothing, now or once the form has loaded.
+  const submit = () => (inputRef.current?.value.trim() ? requestSubmit() : activate());
 
   if (Form) return <Form caps={caps} {...handover} />;
   return (
-    <form
-      noValidate
-      className="flex w-full max-w-md flex-col gap-2"
-      onPointerEnter={activate}
-      onFocus={activate}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // An empty field sends nothing, now or once the form has loaded.
-        if (inputRef.current?.value.trim()) pendingSubmit.current = true;
-        activate();
-      }}
-    >
+    <FormPlaceholder className="flex w-full max-w-md flex-col gap-2" onActivate={activate} onSubmitRequest={submit}>
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor="newsletter-email" className="sr-only">
@@ -73,11 +53,11 @@ export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
             cap={caps.email}
           />
         </div>
-        <Button type="submit" className="shrink-0">
+        <Button className="shrink-0" onClick={submit}>
           {t('submit')}
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">{t('consent')}</p>
-    </form>
+    </FormPlaceholder>
   );
 }

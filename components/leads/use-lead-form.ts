@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
-import { lazyZodResolver, honeypotOf } from '@/components/ui/form';
+import type { FieldErrors, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { honeypotOf, lazyZodResolver } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { COMPANY } from '@/lib/config/company';
@@ -14,6 +14,11 @@ import { toast, updateToast } from '@/lib/toast';
 import { leadErrorKey } from '@/lib/validation/lead-errors';
 import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
 
+/** The resolver of a lead form: its zod schema, loaded with the first validation. */
+export function leadResolver<T extends LeadFormType>(type: T): Resolver<LeadInput<T>, unknown, LeadOf<T>> {
+  return lazyZodResolver(() => import('@/lib/validation/leads').then((m) => m.leadSchema(type)));
+}
+
 /** Opens the messaging app in a new tab; returns false when the browser blocked it. */
 export function openWhatsapp(url: string): boolean {
   const win = window.open(url, '_blank');
@@ -23,22 +28,21 @@ export function openWhatsapp(url: string): boolean {
 }
 
 /**
- * A lead form (contact, e-book, newsletter) on the form kit, with the shared submit routine:
+ * The submission of a lead form (contact, e-book, newsletter) whose `useForm` uses leadResolver:
  * validation with the lead's zod schema (loaded on first use) showing every field's message inline
  * and the first one in a toast; then the server action, the local log, the success or failure
  * toast and — for contact and e-book — the WhatsApp hand-off 1 s after the lead is stored. When
  * the browser blocks that window, the success toast offers the link. A failure keeps the values;
  * when the server could not store the lead, `fallbackUrl` carries the whole request to WhatsApp.
  */
-export function useLeadForm<T extends LeadFormType>(
+export function useLeadSubmit<T extends LeadFormType>(
+  form: UseFormReturn<LeadInput<T>, unknown, LeadOf<T>>,
   type: T,
   {
-    defaultValues,
     whatsappText,
     onSuccess,
     shownAt,
   }: {
-    defaultValues: DefaultValues<LeadInput<T>>;
     whatsappText?: (data: LeadOf<T>) => string;
     onSuccess?: () => void;
     /** When the visitor first saw the form, if before this hook mounted (a form loaded on first use). */
@@ -54,10 +58,7 @@ export function useLeadForm<T extends LeadFormType>(
     startedAt.current = shownAt ?? Date.now();
   }, [shownAt]);
 
-  const form = useForm<LeadInput<T>, unknown, LeadOf<T>>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/leads').then((m) => m.leadSchema(type))),
-    defaultValues,
-  });
+  const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<LeadInput<T>>[];
 
   /** A field's message: schema errors carry a message key, server errors the translated text. */
   const errorText = (name: Path<LeadInput<T>>): string | undefined => {
@@ -67,7 +68,6 @@ export function useLeadForm<T extends LeadFormType>(
   };
 
   const onInvalid = (errors: FieldErrors<LeadInput<T>>) => {
-    const fields = Object.keys(defaultValues) as Path<LeadInput<T>>[];
     const first = fields.find((f) => errors[f as keyof typeof errors]);
     const key = first ? (errors[first as keyof typeof errors] as { message?: string }).message : undefined;
     toast({ title: t('validationTitle'), description: tErr(leadErrorKey(key)), variant: 'error' });
@@ -86,7 +86,7 @@ export function useLeadForm<T extends LeadFormType>(
       });
       const id = toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
       if (!result.ok) {
-        if (result.field && result.field in defaultValues) {
+        if (result.field && (fields as string[]).includes(result.field)) {
           form.setError(result.field as Path<LeadInput<T>>, { type: 'server', message: result.description }, { shouldFocus: true });
         } else if (url) setFallbackUrl(url);
         return;
@@ -107,7 +107,6 @@ export function useLeadForm<T extends LeadFormType>(
   };
 
   return {
-    form,
     onSubmit: (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
     isSubmitting: form.formState.isSubmitting,
     errorText,

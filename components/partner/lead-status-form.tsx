@@ -2,7 +2,8 @@
 
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
@@ -30,29 +31,26 @@ export function LeadStatusForm({
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  const [value, setValue] = useState<Status>(options[0] ?? current);
-  const [pending, setPending] = useState(false);
+  // The choice is one of the listed options: the server checks the transition itself.
+  const form = useForm<{ status: Status }>({ defaultValues: { status: options[0] ?? current } });
+  const pending = form.formState.isSubmitting;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
+  const onSubmit = form.handleSubmit(async ({ status }) => {
     try {
-      const result = await action(locale, leadId, value);
+      const result = await action(locale, leadId, status);
       toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
       if (result.ok) router.refresh();
     } catch {
       toast({ title: t('toast.errorTitle'), description: t('toast.error'), variant: 'error' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
       <label htmlFor={id} className="sr-only">
         {t('leads.changeStatus', { name })}
       </label>
-      <Select id={id} value={value} onChange={(e) => setValue(e.target.value as Status)}>
+      <Select id={id} {...form.register('status')}>
         {options.map((s) => (
           <option key={s} value={s}>
             {t(`status.${s}`)}

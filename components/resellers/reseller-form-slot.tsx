@@ -1,9 +1,10 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
+import { FormPlaceholder, placeholderData, useDeferredForm } from '@/components/ui/form-placeholder';
 import { useT } from '@/i18n/client';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { useLocale } from '@/i18n/navigation';
@@ -18,7 +19,8 @@ const TEXT_NAMES = (Object.keys(EMPTY_RESELLER) as (keyof ResellerValues)[]).fil
 
 /**
  * The reseller application as the page first shows it: the same fields, without react-hook-form,
- * which loads when the visitor reaches for the form (pointer over it, focus, a change, submit).
+ * which loads when the visitor reaches for the form (pointer over it, focus, a change, submit;
+ * see useDeferredForm).
  * The swap happens in one synchronous commit, carrying what was typed, the chosen cities and
  * file, the focused control and a submission made meanwhile.
  */
@@ -29,18 +31,10 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
   const [handover, setHandover] = useState<ResellerHandover | null>(null);
   const [cities, setCities] = useState<string[]>([]);
   const citiesRef = useRef<string[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLDivElement>(null);
   const documentRef = useRef<HTMLInputElement>(null);
   const cityInputRef = useRef<HTMLInputElement>(null);
-  const shownAt = useRef(0);
-  const pendingSubmit = useRef(false);
-  const requested = useRef(false);
-
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-
   /** The control that has the focus, as a selector the real form can find again. */
   const focusSelector = (): string | undefined => {
     const active = document.activeElement;
@@ -53,58 +47,45 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
       : `[name="${name}"]`;
   };
 
-  const activate = () => {
-    if (requested.current) return;
-    requested.current = true;
-    load()
-      .then((component) => {
-        const data = new FormData(formRef.current ?? undefined);
-        const values: ResellerValues = { ...EMPTY_RESELLER };
-        // The company website comes before the hidden honeypot field of the same name.
-        for (const name of TEXT_NAMES) (values as Record<string, unknown>)[name] = String(data.getAll(name)[0] ?? '');
-        values.especialidades = data.getAll('especialidades').map(String);
-        values.cidades_atuacao = citiesRef.current;
-        values.aceite_termos = data.has('aceite_termos');
-        values.aceite_publicacao = data.has('aceite_publicacao');
-        const next: ResellerHandover = {
-          initialValues: values,
-          initialFile: documentRef.current?.files?.[0] ?? null,
-          initialCityText: cityInputRef.current?.value ?? '',
-          initialHoneypot: honeypotRef.current?.querySelector('input')?.value ?? '',
-          shownAt: shownAt.current,
-          focusSelector: focusSelector(),
-          submitOnMount: pendingSubmit.current,
-        };
-        // One commit: no keystroke can land in the placeholder after its values were read.
-        flushSync(() => {
-          setHandover(next);
-          setForm(() => component);
-        });
-      })
-      .catch(() => {
-        requested.current = false;
-        if (pendingSubmit.current) {
-          pendingSubmit.current = false;
-          toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
-        }
+  const { activate, requestSubmit } = useDeferredForm(
+    load,
+    (component, { submitRequested, shownAt }) => {
+      const data = placeholderData(formRef.current);
+      const values: ResellerValues = { ...EMPTY_RESELLER };
+      // The company website comes before the hidden honeypot field of the same name.
+      for (const name of TEXT_NAMES) (values as Record<string, unknown>)[name] = String(data.getAll(name)[0] ?? '');
+      values.especialidades = data.getAll('especialidades').map(String);
+      values.cidades_atuacao = citiesRef.current;
+      values.aceite_termos = data.has('aceite_termos');
+      values.aceite_publicacao = data.has('aceite_publicacao');
+      const next: ResellerHandover = {
+        initialValues: values,
+        initialFile: documentRef.current?.files?.[0] ?? null,
+        initialCityText: cityInputRef.current?.value ?? '',
+        initialHoneypot: honeypotRef.current?.querySelector('input')?.value ?? '',
+        shownAt,
+        focusSelector: focusSelector(),
+        submitOnMount: submitRequested,
+      };
+      // One commit: no keystroke can land in the placeholder after its values were read.
+      flushSync(() => {
+        setHandover(next);
+        setForm(() => component);
       });
-  };
+    },
+    ({ submitRequested }) => {
+      if (submitRequested) toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
+    },
+  );
 
   if (Form && handover) return <Form {...props} {...handover} />;
   return (
     <section aria-labelledby="reseller-form-title" className="flex flex-col gap-6">
       <ResellerFormIntro title={props.title} intro={props.intro} />
-      <form
+      <FormPlaceholder
         ref={formRef}
-        noValidate
-        onPointerEnter={activate}
-        onFocus={activate}
-        onChange={activate}
-        onSubmit={(event) => {
-          event.preventDefault();
-          pendingSubmit.current = true;
-          activate();
-        }}
+        onActivate={activate}
+        onSubmitRequest={requestSubmit}
         className="relative flex flex-col gap-6"
         data-testid="reseller-form"
       >
@@ -128,12 +109,12 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
           consent={props.consent}
         />
         <div className="flex flex-col gap-3">
-          <Button type="submit" size="lg" className="w-full sm:w-fit sm:self-end">
+          <Button size="lg" className="w-full sm:w-fit sm:self-end" onClick={requestSubmit}>
             <Send className="size-5" aria-hidden />
             {t('form.submit')}
           </Button>
         </div>
-      </form>
+      </FormPlaceholder>
     </section>
   );
 }

@@ -11,7 +11,7 @@ test('a blocked WhatsApp pop-up leaves a working link in the success toast', asy
   });
   const page = await context.newPage();
   await page.goto('/contato');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
+  const form = page.getByTestId('contact-form');
   await form.getByLabel('Nome Completo*').fill('Bruno Pop Bloqueado');
   await form.getByLabel('E-mail*').fill('bruno.popup@empresa.com.br');
   await form.getByLabel('Telefone/WhatsApp*').fill('(11) 97777-6666');
@@ -30,7 +30,7 @@ test('a blocked WhatsApp pop-up leaves a working link in the success toast', asy
 
 test('every invalid field shows its message at once, and the toast names the first', async ({ page }) => {
   await page.goto('/contato');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
+  const form = page.getByTestId('contact-form');
   await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
   await expect(page.getByTestId('toast')).toContainText('Nome deve ter pelo menos 2 caracteres');
   const name = form.getByLabel('Nome Completo*');

@@ -24,7 +24,7 @@ test.describe('quote form', () => {
     );
     const page = await visitor.newPage();
     await page.goto('/contato?regiao=SP&parceiro=TechSul%20Solu%C3%A7%C3%B5es');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
+    const form = page.getByTestId('contact-form');
     await expect(page.getByText('Você será conectado com: TechSul Soluções')).toBeVisible();
     await expect(form.getByLabel('Mensagem')).toHaveValue('Gostaria de falar com a revenda TechSul Soluções - SP.');
     await expect(form.getByLabel('Região de Interesse')).toHaveValue('SP');
@@ -208,7 +208,7 @@ test.describe('when the database is down', () => {
 
   test('the visitor sees the failure toast, keeps the values and gets the WhatsApp link', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${port}/contato`);
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Solicitação' }) });
+    const form = page.getByTestId('contact-form');
     await form.getByLabel('Nome Completo*').fill('Paula Sem Banco');
     await form.getByLabel('E-mail*').fill('paula@empresa.com.br');
     await form.getByLabel('Telefone/WhatsApp*').fill('(21) 97777-6666');

@@ -49,7 +49,7 @@ test.describe('partner dashboard', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/contato?parceiro=${encodeURIComponent(partnerName)}&regiao=${uf}`);
     await expect(visitor.getByText(`Você será conectado com: ${partnerName}`)).toBeVisible();
-    const form = visitor.locator('form').filter({ has: visitor.getByRole('button', { name: 'Enviar Solicitação' }) });
+    const form = visitor.getByTestId('contact-form');
     const leadName = uniqueName();
     await form.getByLabel('Nome Completo*').fill(leadName);
     await form.getByLabel('E-mail*').fill('rafaela.e2e@empresa.com.br');

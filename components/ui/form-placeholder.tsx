@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+
+/**
+ * Forms whose engine (react-hook-form and the real form component) loads on first use, so pages
+ * don't ship it until someone reaches for the form. `activate` starts the load (pointer, focus,
+ * a change); `requestSubmit` remembers a submission for the real form to carry out when it mounts.
+ * `handover` receives the loaded component, whether a submission is waiting and when the form was
+ * first shown (for the minimum fill time); `onError` runs when the load fails.
+ */
+export function useDeferredForm<C>(
+  load: () => Promise<C>,
+  handover: (component: C, state: { submitRequested: boolean; shownAt: number }) => void,
+  onError?: (state: { submitRequested: boolean }) => void,
+) {
+  const shownAt = useRef(0);
+  const requested = useRef(false);
+  const pendingSubmit = useRef(false);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  const activate = () => {
+    if (requested.current) return;
+    requested.current = true;
+    load()
+      .then((component) => handover(component, { submitRequested: pendingSubmit.current, shownAt: shownAt.current }))
+      .catch(() => {
+        requested.current = false;
+        const submitRequested = pendingSubmit.current;
+        pendingSubmit.current = false;
+        onError?.({ submitRequested });
+      });
+  };
+  const requestSubmit = () => {
+    pendingSubmit.current = true;
+    activate();
+  };
+  return { activate, requestSubmit };
+}
+
+const ONE_LINE = new Set(['text', 'email', 'tel', 'url', 'search', 'number', 'password']);
+
+/**
+ * The stand-in of a deferred form: the same fields, shown until the engine arrives. It is not a
+ * <form> because it submits nothing itself; its submit button calls `onSubmitRequest`, and so
+ * does Enter in a one-line field (unless the field handled Enter, like a tag input).
+ */
+export function FormPlaceholder({
+  onActivate,
+  onSubmitRequest,
+  children,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { onActivate: () => void; onSubmitRequest: () => void; ref?: Ref<HTMLDivElement> }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (event.key !== 'Enter' || event.defaultPrevented || !(target instanceof HTMLInputElement) || !ONE_LINE.has(target.type)) return;
+    event.preventDefault();
+    onSubmitRequest();
+  };
+  return (
+    <div {...props} onPointerEnter={onActivate} onFocus={onActivate} onChange={onActivate} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+/** What a placeholder's named controls hold, as a <form> would submit it (checked boxes only, chosen files). */
+export function placeholderData(root: HTMLElement | null): FormData {
+  const data = new FormData();
+  if (!root) return data;
+  for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    if (el.disabled) continue;
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && !el.checked) continue;
+    if (el instanceof HTMLInputElement && el.type === 'file') {
+      for (const file of el.files ?? []) data.append(el.name, file);
+      continue;
+    }
+    data.append(el.name, el.value);
+  }
+  return data;
+}
