@@ -16,6 +16,27 @@ export default defineConfig([
     },
   },
   {
+    // Browser tests take `test` from the suite's helper, which fails a test on any CSP violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './helpers/test' (it watches for CSP violations)." }] },
+      ],
+    },
+  },
+  {
+    // Schemas that reach the browser build on the zod that is configured for the CSP.
+    files: ['lib/validation/**/*.ts'],
+    ignores: ['lib/validation/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from './zod' (configured for the site's CSP)." }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     rules: { 'import/no-anonymous-default-export': 'off' },
   },

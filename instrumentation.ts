@@ -1,9 +1,13 @@
 /**
- * Runs once when the server starts. With the embedded database, take its lock now: a second
- * server on the same directory fails fast with a clear message instead of corrupting data.
+ * Runs once when the server starts. A production server without SITE_URL or AUTH_SECRET exits
+ * naming the variable. With the embedded database, take its lock now: a second server on the same
+ * directory fails fast with a clear message instead of corrupting data.
  */
 export async function register() {
   // NEXT_RUNTIME stays a literal read: Next replaces it per bundle at compile time, which keeps
   // the database code out of the edge build.
-  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./lib/db/startup')).openAtStartup();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    (await import('./lib/auth/startup-check')).exitOnUnsafeProductionConfig();
+    await (await import('./lib/db/startup')).openAtStartup();
+  }
 }

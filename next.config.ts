@@ -3,17 +3,23 @@ import { withContentCollections } from '@content-collections/next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteUrlWarning } from './lib/config/env';
+import { NON_PAGE_CSP } from './lib/security/csp';
+import { sourceStamp } from './scripts/build-stamp.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const isProd = process.env.NODE_ENV === 'production';
 
-/** Security headers sent with every response (pages, assets, route handlers). */
+/**
+ * Security headers sent with every response. Pages get their script policy from proxy.ts (hashes
+ * of their inline scripts, or a nonce); this one covers files and assets, and route handlers get
+ * a policy that lets nothing run.
+ */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   {
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
@@ -34,8 +40,24 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
   env: companyEnv,
+  // Derived from the sources, so two builds of the same code render byte-identical pages (and hashes).
+  generateBuildId: () => sourceStamp().slice(0, 20),
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Uploaded documents open in the browser's own PDF and image viewers, which need their styles.
+      { source: '/api/:path((?!admin/resellers/[^/]+/document).*)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      {
+        source: '/api/admin/resellers/:id/document',
+        headers: [
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'" },
+        ],
+      },
+      {
+        source: '/:path((?!api/).*\\..*)',
+        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" }],
+      },
+    ];
   },
 };
 

@@ -5,15 +5,53 @@ import { denial, guardFor } from './lib/auth/guards';
 import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
+import { contentSecurityPolicy, createNonce } from './lib/security/csp';
+import { cspManifest } from './lib/security/csp-manifest';
+import { siteUrl } from './lib/config/env';
+import { isMalformedPath } from './scripts/malformed-path.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
+const development = process.env.NODE_ENV === 'development';
 
 /**
- * Locale routing, then session refresh and route guards: a guarded page sends an anonymous
- * visitor to /auth?next=…, and a signed-in user without the role to the home page, in the
- * locale of the requested path.
+ * The page's script policy. A prerendered page gets the hashes of its own inline scripts, so it
+ * is still served from the static cache; any other page gets a fresh nonce, which Next reads from
+ * the request's policy header and puts on the scripts it renders.
+ */
+function pagePolicy(request: NextRequest): string {
+  const connect = [supabaseConfig()?.url].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
+  const upgradeInsecure = siteUrl().startsWith('https:');
+  if (development) return contentSecurityPolicy({ development, connect });
+  const manifest = cspManifest();
+  if (!manifest) return contentSecurityPolicy({ unhashed: true, connect, upgradeInsecure });
+
+  const { pathname } = request.nextUrl;
+  const rest = stripLocale(pathname);
+  const route = `/${localeOfPath(pathname)}${rest === '/' ? '' : rest}`;
+  const hashes = request.method === 'GET' || request.method === 'HEAD' ? manifest.routes[route] : undefined;
+  if (hashes) return contentSecurityPolicy({ hashes, connect, upgradeInsecure });
+
+  const policy = contentSecurityPolicy({ nonce: createNonce(), hashes: manifest.fallback, connect, upgradeInsecure });
+  request.headers.set('content-security-policy', policy);
+  return policy;
+}
+
+/**
+ * Malformed paths, then locale routing, session refresh and route guards: a guarded page sends an
+ * anonymous visitor to /auth?next=…, and a signed-in user without the role to the home page, in
+ * the locale of the requested path. Every page answer carries its script policy.
  */
 export default async function proxy(request: NextRequest) {
+  if (isMalformedPath(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const policy = pagePolicy(request);
+  const response = await routeAndGuard(request);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
   const response = handleI18nRouting(request);
   // A redirect from the locale routing (e.g. /pt/… → /…) is answered first.
   if (response.headers.has('location')) return response;
@@ -40,6 +78,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension.
+  // Pages only: not route handlers (their bodies must stream to the handler's own cap), Next
+  // internals or files with an extension. scripts/serve.mjs refuses malformed paths of those.
   matcher: ['/((?!api|_next|_vercel|.*opengraph-image|.*\\..*).*)'],
 };

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
@@ -10,30 +13,96 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Parts of the text that grant access (a password-reset or invitation link): delivered to the
+   * recipient, never stored. Links of the shapes `secretLinksIn` knows are treated the same way
+   * whether or not they are listed here.
+   */
+  secrets?: string[];
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** What a secret becomes in the outbox row. */
+export const REDACTED = '[redacted]';
+
+/**
+ * Access-granting links in a text: the auth API's reset/set-password links, and /auth links that
+ * carry a token or a code (account confirmation, invitations, Supabase recovery).
+ */
+export function secretLinksIn(text: string): string[] {
+  const links = text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  return links.filter((link) => {
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      return false;
+    }
+    if (/\/reset-password\//.test(url.pathname)) return true;
+    return /\/auth\/?$/.test(url.pathname) && (url.searchParams.has('token') || url.searchParams.has('code'));
+  });
+}
+
+/** The text with every secret (listed or recognised) replaced by REDACTED. */
+export function redactSecrets(text: string, secrets: readonly string[] = []): string {
+  const all = [...new Set([...secrets.filter(Boolean), ...secretLinksIn(text)])].sort((a, b) => b.length - a.length);
+  return all.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+}
+
+/** Where mail goes: SMTP, a drop directory (local runs and tests), or nowhere yet. */
+function transport(): { kind: 'smtp'; url: string } | { kind: 'drop'; dir: string } | { kind: 'none' } {
+  const env = serverEnv();
+  if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
+  if (env.MAIL_DROP_DIR) return { kind: 'drop', dir: resolve(/*turbopackIgnore: true*/ process.cwd(), env.MAIL_DROP_DIR) };
+  return { kind: 'none' };
+}
+
+async function deliver(mail: Mail, id: string, via: { kind: 'smtp'; url: string } | { kind: 'drop'; dir: string }) {
+  const from = serverEnv().MAIL_FROM ?? `${COMPANY.name} <${COMPANY.email}>`;
+  if (via.kind === 'drop') {
+    await mkdir(via.dir, { recursive: true, mode: 0o700 });
+    const file = join(via.dir, `${Date.now()}-${id}.json`);
+    const body = { id, kind: mail.kind, from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null };
+    await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+    return;
+  }
+  const { createTransport } = await import('nodemailer');
+  await createTransport(via.url).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
 /**
- * One mail module: every message is written to the outbox first (nothing is lost), then sent
- * through SMTP when SMTP_URL is set. Without SMTP it stays queued, visible in the admin.
+ * One mail module: every message is recorded in the outbox (what was sent, to whom, when), then
+ * delivered through SMTP when SMTP_URL is set (or into MAIL_DROP_DIR). Without either, it stays
+ * queued, readable in the admin. Secrets never reach the outbox: the row keeps the text with each
+ * secret redacted, the secret travels only in the delivered copy, so with nowhere to deliver a
+ * secret-bearing mail fails instead of waiting.
  */
-export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status: 'queued' | 'sent' | 'failed' }> {
+export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status: MailStatus }> {
+  const secrets = [...new Set([...(mail.secrets ?? []).filter(Boolean), ...secretLinksIn(mail.text), ...secretLinksIn(mail.html ?? '')])];
+  const via = transport();
+  const undeliverable = via.kind === 'none' && secrets.length > 0;
   const [row] = await db
     .insert(outbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
-    .returning({ id: outbox.id });
-  const id = row!.id;
-  const { SMTP_URL: smtpUrl, MAIL_FROM: mailFrom } = serverEnv();
-  if (!smtpUrl) return { id, status: 'queued' };
-  try {
-    const { createTransport } = await import('nodemailer');
-    const transport = createTransport(smtpUrl);
-    await transport.sendMail({
-      from: mailFrom ?? `${COMPANY.name} <${COMPANY.email}>`,
-      to: mail.to,
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
       subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+      textBody: redactSecrets(mail.text, secrets),
+      htmlBody: mail.html === undefined ? null : redactSecrets(mail.html, secrets),
+      ...(undeliverable
+        ? {
+            status: 'failed' as const,
+            lastError: 'Not delivered: no SMTP_URL, and a mail with a personal link is never kept to send later.',
+          }
+        : {}),
+    })
+    .returning({ id: outbox.id });
+  const id = row?.id ?? randomUUID();
+  if (undeliverable) return { id, status: 'failed' };
+  if (via.kind === 'none') return { id, status: 'queued' };
+  try {
+    await deliver(mail, id, via);
     await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, id));
     return { id, status: 'sent' };
   } catch (error) {

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 
@@ -10,14 +12,59 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counter kept in the database, so it holds across instances and for server
- * actions. One atomic upsert: concurrent hits never lose a count.
+ * The longest window any limit may use. Rows older than this are expired whatever their window,
+ * which is what lets pruneRateLimits delete them without knowing each key's window.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const window = sql.raw(`interval '${Math.max(1, Math.floor(windowSeconds))} seconds'`);
+export const RATE_LIMIT_MAX_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** Share of hits that also delete expired windows (on average one hit in fifty). */
+export const RATE_LIMIT_PRUNE_CHANCE = 0.02;
+
+/**
+ * The key as stored: a part holding an e-mail address (anything from the `:`-separated segment
+ * with an `@` on) is replaced by its HMAC, so the table never holds addresses in clear. The prefix
+ * (`signin:email:`) stays readable.
+ */
+export function storedRateLimitKey(key: string): string {
+  const at = key.indexOf('@');
+  if (at < 0) return key;
+  const start = key.lastIndexOf(':', at) + 1;
+  const digest = createHmac('sha256', deriveKey('rate-limit-key')).update(key.slice(start).toLowerCase()).digest('base64url');
+  return `${key.slice(0, start)}h.${digest}`;
+}
+
+/**
+ * Deletes every window that ended (a cron job may call it too); returns how many rows went.
+ * Without `now`, the database's clock decides, the one that stamped the windows.
+ */
+export async function pruneRateLimits(db: Db, now?: Date): Promise<number> {
+  const cutoff = now
+    ? new Date(now.getTime() - RATE_LIMIT_MAX_WINDOW_SECONDS * 1000)
+    : sql`now() - ${sql.raw(`interval '${RATE_LIMIT_MAX_WINDOW_SECONDS} seconds'`)}`;
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff)).returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+/**
+ * Fixed-window counter kept in the database, so it holds across instances and for server
+ * actions. One atomic upsert: concurrent hits never lose a count. Now and then a hit also prunes
+ * expired windows; a failing prune never fails the hit.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  { pruneChance = RATE_LIMIT_PRUNE_CHANCE }: { pruneChance?: number } = {},
+): Promise<RateLimitResult> {
+  const seconds = Math.max(1, Math.floor(windowSeconds));
+  if (seconds > RATE_LIMIT_MAX_WINDOW_SECONDS) {
+    throw new RangeError(`Rate-limit windows are at most ${RATE_LIMIT_MAX_WINDOW_SECONDS} s (asked for ${seconds} s)`);
+  }
+  const window = sql.raw(`interval '${seconds} seconds'`);
   const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1 })
+    .values({ key: storedRateLimitKey(key), count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -27,11 +74,18 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const row = rows[0]!;
+  if (Math.random() < pruneChance) {
+    try {
+      await pruneRateLimits(db);
+    } catch (error) {
+      console.error('Pruning rate limits failed:', error);
+    }
+  }
   const elapsed = (Date.now() - new Date(row.windowStart).getTime()) / 1000;
   return {
     allowed: row.count <= limit,
     count: row.count,
     limit,
-    retryAfterSeconds: Math.max(1, Math.ceil(windowSeconds - elapsed)),
+    retryAfterSeconds: Math.max(1, Math.ceil(seconds - elapsed)),
   };
 }

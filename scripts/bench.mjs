@@ -4,6 +4,7 @@
 //  - `next start` throughput on / (autocannon, 10 s, 50 connections).
 // It reports; it asserts nothing about time.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -27,11 +28,21 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 
 const servers = [];
-/** Starts the production server on its own embedded database (or DATABASE_URL), trusting X-Forwarded-For. */
+const benchSecret = randomBytes(32).toString('base64url');
+/** Starts the production server on its own embedded database (or DATABASE_URL), one trusted proxy hop (the X-Forwarded-For bench sends). */
 function startServer(serverPort, extraEnv) {
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(serverPort), HOSTNAME: '127.0.0.1', TRUST_PROXY: '1', ...extraEnv },
+    // A production server refuses to start without SITE_URL and AUTH_SECRET.
+    env: {
+      ...process.env,
+      SITE_URL: `http://127.0.0.1:${serverPort}`,
+      AUTH_SECRET: process.env.AUTH_SECRET || benchSecret,
+      PORT: String(serverPort),
+      HOSTNAME: '127.0.0.1',
+      TRUSTED_PROXY: '1',
+      ...extraEnv,
+    },
   });
   servers.push(child);
   return child;

@@ -50,7 +50,12 @@ export function sourceStamp() {
 }
 
 export function buildIsCurrent() {
-  return existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8').trim() === sourceStamp();
+  return (
+    existsSync(join(root, '.next', 'BUILD_ID')) &&
+    existsSync(join(root, '.next', 'csp-hashes.json')) &&
+    existsSync(STAMP_FILE) &&
+    readFileSync(STAMP_FILE, 'utf8').trim() === sourceStamp()
+  );
 }
 
 if (process.argv[2] === 'write') writeFileSync(STAMP_FILE, `${sourceStamp()}\n`);

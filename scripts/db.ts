@@ -4,7 +4,7 @@ import { supabaseConfig } from '../lib/auth/supabase';
 import { openFromEnv } from '../lib/db/client';
 import { DatabaseLockedError } from '../lib/db/lock';
 import { migrate } from '../lib/db/migrate';
-import { isEmpty, seed } from '../lib/db/seed';
+import { deliverCredentials, isEmpty, seed } from '../lib/db/seed';
 
 const task = process.argv[2] ?? 'setup';
 // With Supabase configured, accounts live there: the embedded auth's demo users are not seeded.
@@ -19,9 +19,8 @@ async function main() {
     }
     if (task === 'seed' || (task === 'setup' && (await isEmpty(handle.db)))) {
       const result = await seed(handle.db, { withUsers, log: (l) => console.log(`[db] ${l}`) });
-      for (const u of result.users) {
-        console.log(`[db] ${u.role.padEnd(7)} ${u.email}${u.password ? `  password: ${u.password}  (shown once)` : ''}`);
-      }
+      // Generated passwords: on a terminal only, else in a private file (never in a log).
+      deliverCredentials(result.users);
       if (!withUsers) console.log('[db] Supabase Auth is configured: create users there and add their user_roles rows.');
     }
   } finally {

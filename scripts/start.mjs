@@ -3,9 +3,9 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIsCurrent } from './build-stamp.mjs';
+import { startEnv } from './start-env.mjs';
 
 const root = process.cwd();
-const port = process.env.PORT || '3000';
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -25,6 +25,10 @@ if (!buildIsCurrent()) {
 // Postgres (DATABASE_URL) is migrated with `npm run db:migrate`.
 if (!process.env.DATABASE_URL) run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'setup']);
 
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { stdio: 'inherit', env: { ...process.env, PORT: port } });
+// SITE_URL, AUTH_SECRET and (on localhost, without SMTP) a mail directory default for this machine.
+const { env, notes } = startEnv();
+for (const note of notes) console.log(note);
+
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

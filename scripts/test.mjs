@@ -32,6 +32,11 @@ if (!chromium) {
 step('Type check', 'npm', ['run', '-s', 'typecheck']);
 step('Lint', 'npm', ['run', '-s', 'lint']);
 step('Format check', 'npm', ['run', '-s', 'format:check']);
-step('Unit and integration tests', 'npx', ['vitest', 'run']);
+step('Unit and integration tests', 'npx', ['vitest', 'run'], { TEST_POOLER_URL: '' });
+if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
+  step('Postgres integration tests through the transaction pooler', 'npx', ['vitest', 'run', 'tests/integration'], {
+    TEST_SKIP_PGLITE: '1',
+  });
+}
 step('Production build', 'npm', ['run', '-s', 'build']);
 step('Browser tests', 'npx', ['playwright', 'test'], chromium ? { CHROMIUM_PATH: chromium } : {});

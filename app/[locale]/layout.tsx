@@ -8,15 +8,18 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { WhatsappButton } from '@/components/widgets/whatsapp-button';
 import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
+import { AssistantWidget } from '@/components/assistant/assistant-widget';
+import { ClientStrings } from '@/i18n/client-strings';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { flattenMessages } from '@/i18n/strings';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
-import { chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
+import { chatLeadSchema, chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
 import '../globals.css';
 
 const inter = localFont({
@@ -89,7 +92,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Footer locale={locale} />
           <WhatsappButton locale={locale} />
           <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
+          <ClientStrings locale={locale} namespaces={['Assistant.widget']}>
+            <AssistantWidget caps={typingCaps(chatLeadSchema)} />
+          </ClientStrings>
           <ScrollToTop />
+          <NavigationProgress />
           <Toaster />
           <ScrollManager />
         </Providers>

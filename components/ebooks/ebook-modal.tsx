@@ -23,12 +23,14 @@ const FIELDS = [
   { name: 'company', props: { type: 'text', autoComplete: 'organization' }, required: false },
 ] as const satisfies readonly { name: EbookField; props: InputHTMLAttributes<HTMLInputElement>; required: boolean }[];
 
-/** The e-book modal: an 'ebook' lead through the shared submit routine, then the PDF link. */
+/**
+ * The e-book modal: an 'ebook' lead through the shared submit routine, then the PDF link the
+ * server signed for this visitor (it works for an hour; the page itself holds no file URL).
+ */
 export default function EbookModal({
   open,
   onOpenChange,
   ebookTitle,
-  pdfUrl,
   caps,
   privacy,
   returnFocus,
@@ -40,13 +42,17 @@ export default function EbookModal({
   const t = useT('Ebooks');
   const tLeads = useT('Leads');
   const [done, setDone] = useState(false);
+  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const form = useForm<LeadInput<'ebook'>, unknown, LeadOf<'ebook'>>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', company: '', ebook: ebookTitle },
   });
   const { onSubmit, isSubmitting, errorText, preload } = useLeadSubmit(form, 'ebook', {
     whatsappText: (data) => ebookText(data, whatsappLabels(tLeads)),
-    onSuccess: () => setDone(true),
+    onSuccess: (result) => {
+      setDownloadUrl(result.downloadUrl ?? null);
+      setDone(true);
+    },
   });
 
   return (
@@ -66,10 +72,12 @@ export default function EbookModal({
         {done ? (
           <div className="flex flex-col items-start gap-4 p-6">
             <CheckCircle2 className="size-10 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            <a href={pdfUrl} download className={buttonClass({ size: 'lg' })}>
-              <Download className="size-5" aria-hidden />
-              {t('downloadPdf')}
-            </a>
+            {downloadUrl ? (
+              <a href={downloadUrl} download className={buttonClass({ size: 'lg' })}>
+                <Download className="size-5" aria-hidden />
+                {t('downloadPdf')}
+              </a>
+            ) : null}
           </div>
         ) : (
           <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4 p-6">

@@ -7,7 +7,6 @@ export type EbookField = Exclude<keyof LeadInput<'ebook'>, 'ebook'>;
 /** What the download button hands to its lazily loaded modal; all of it prepared on the server. */
 export interface EbookOffer {
   ebookTitle: string;
-  pdfUrl: string;
   /** Typing caps of the e-book schema. */
   caps: Record<EbookField, number>;
   /** The server-rendered privacy note shown under the form. */

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { COMPANY } from '@/lib/config/company';
 import { TIMINGS } from '@/lib/config/limits';
-import { submitLead } from '@/lib/leads/actions';
+import { submitLead, type LeadActionResult } from '@/lib/leads/actions';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { toast, updateToast } from '@/lib/toast';
@@ -44,7 +44,8 @@ export function useLeadSubmit<T extends LeadFormType>(
     shownAt,
   }: {
     whatsappText?: (data: LeadOf<T>) => string;
-    onSuccess?: () => void;
+    /** Called with the server's answer (an e-book lead's carries its download link). */
+    onSuccess?: (result: LeadActionResult) => void;
     /** When the visitor first saw the form, if before this hook mounted (a form loaded on first use). */
     shownAt?: number;
   },
@@ -94,7 +95,7 @@ export function useLeadSubmit<T extends LeadFormType>(
       appendSubmissionLog(type);
       startedAt.current = Date.now();
       form.reset();
-      onSuccess?.();
+      onSuccess?.(result);
       if (url)
         setTimeout(() => {
           if (!openWhatsapp(url)) updateToast(id, { action: { label: t('openWhatsapp'), href: url } });

@@ -1,19 +1,19 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { auth } from '@/lib/auth';
 import { checkPassword } from '@/lib/auth/password-policy';
 import { getDb } from '@/lib/db';
-import { isLocale } from '@/i18n/locales';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { toLocale } from '@/i18n/locales';
 import { clientIp } from '@/lib/request-ip';
 import { localizedPath } from '@/i18n/paths';
-import { AUTH_LIMITS } from '@/lib/config/limits';
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { serverEnv, siteUrl } from '@/lib/config/env';
-import { forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
+import { absoluteUrl } from '@/lib/seo/paths';
+import { confirmSignUpSchema, forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
 import { authErrorKey } from '@/lib/validation/auth-errors';
+import { registerAccount } from './sign-up';
+import { beginResetRequest, beginSignIn, beginSignUp, signInSucceeded } from './throttle';
 
 export interface ActionResult {
   ok: boolean;
@@ -24,26 +24,8 @@ export interface ActionResult {
   redirectTo?: string;
 }
 
-function toLocale(value: unknown): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
-
-async function translator(locale: Locale) {
+async function translator(locale: ReturnType<typeof toLocale>) {
   return getTranslations({ locale, namespace: 'Auth' });
-}
-
-/** Counts the request against each key; false when any limit is exceeded. */
-async function withinLimits(checks: { key: string; limit: number; windowSeconds: number }[]): Promise<boolean> {
-  const db = await getDb();
-  const results = await Promise.all(checks.map((c) => hitRateLimit(db, c.key, c.limit, c.windowSeconds)));
-  return results.every((r) => r.allowed);
-}
-
-async function origin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host');
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return serverEnv().SITE_URL ? siteUrl() : host ? `${proto}://${host}` : siteUrl();
 }
 
 /** The first schema issue, translated and tied to its field. */
@@ -61,20 +43,32 @@ function validationFailure(
   };
 }
 
+/** Work whose duration or outcome would tell whether an address has an account: done after the answer. */
+function afterAnswer(label: string, work: () => Promise<void>) {
+  after(async () => {
+    try {
+      await work();
+    } catch (error) {
+      console.error(`${label} failed:`, error);
+    }
+  });
+}
+
 export async function signInAction(localeInput: string, input: unknown, next: unknown): Promise<ActionResult> {
   const locale = toLocale(localeInput);
   const t = await translator(locale);
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return validationFailure(t, parsed.error.issues);
   try {
+    const db = await getDb();
     const ip = clientIp(await headers());
-    const allowed = await withinLimits([
-      { key: `signin:ip:${ip}`, ...AUTH_LIMITS.signInPerIp },
-      { key: `signin:email:${parsed.data.email}`, ...AUTH_LIMITS.signInPerEmail },
-    ]);
-    if (!allowed) return { ok: false, title: t('toast.loginErrorTitle'), description: t('errors.rateLimited') };
-    const result = await auth().signIn(parsed.data);
+    const { email, password } = parsed.data;
+    if (!(await beginSignIn(db, email, ip)).allowed) {
+      return { ok: false, title: t('toast.loginErrorTitle'), description: t('errors.rateLimited') };
+    }
+    const result = await auth().signIn({ email, password });
     if (result.ok) {
+      await signInSucceeded(db, email, ip);
       return {
         ok: true,
         title: t('toast.loginSuccessTitle'),
@@ -92,6 +86,11 @@ export async function signInAction(localeInput: string, input: unknown, next: un
   }
 }
 
+/**
+ * Sign-up answers "check your e-mail" whether or not the address has an account, at once: the
+ * account work and its mail (a link for a new address, a notice to the owner of a known one)
+ * happen after the answer, so neither its text nor its timing tells them apart.
+ */
 export async function signUpAction(localeInput: string, input: unknown, next: unknown): Promise<ActionResult> {
   const locale = toLocale(localeInput);
   const t = await translator(locale);
@@ -103,47 +102,76 @@ export async function signUpAction(localeInput: string, input: unknown, next: un
       const key = problem === 'common' ? 'passwordCommon' : problem === 'tooLong' ? 'passwordTooLong' : 'passwordTooShort';
       return { ok: false, title: t('toast.signupErrorTitle'), description: t(`errors.${key}`), field: 'password' };
     }
-    const ip = clientIp(await headers());
-    if (!(await withinLimits([{ key: `signup:ip:${ip}`, ...AUTH_LIMITS.signUpPerIp }]))) {
+    const db = await getDb();
+    if (!(await beginSignUp(db, clientIp(await headers()))).allowed) {
       return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.rateLimited') };
     }
-    const result = await auth().signUp({ ...parsed.data, origin: await origin() });
-    if (result.ok) {
-      return {
-        ok: true,
-        title: t('toast.signupSuccessTitle'),
-        description: t('toast.signupSuccess'),
-        redirectTo: localizedPath(locale, safeReturnPath(next)),
-      };
-    }
-    if (result.code === 'email_taken')
-      return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.emailTaken'), field: 'email' };
-    if (result.code === 'weak_password')
-      return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.passwordCommon'), field: 'password' };
-    if (result.code === 'rate_limited') return { ok: false, title: t('toast.signupErrorTitle'), description: t('errors.rateLimited') };
-    return { ok: false, title: t('toast.signupErrorTitle'), description: result.message };
+    const request = { ...parsed.data, locale, next: safeReturnPath(next) };
+    const adapter = auth();
+    afterAnswer('Sign-up', () => registerAccount(db, adapter, request));
+    return { ok: true, title: t('toast.signupSentTitle'), description: t('toast.signupSent', { email: parsed.data.email }) };
   } catch (error) {
     console.error('Sign-up failed:', error);
     return { ok: false, title: t('toast.signupExceptionTitle'), description: t('toast.signupException') };
   }
 }
 
+/** Opens a sign-up link: the account is created and signed in, as the sign-up success says. */
+export async function confirmSignUpAction(localeInput: string, input: unknown, next: unknown): Promise<ActionResult> {
+  const locale = toLocale(localeInput);
+  const t = await translator(locale);
+  const parsed = confirmSignUpSchema.safeParse(input);
+  if (!parsed.success) return validationFailure(t, parsed.error.issues);
+  try {
+    const confirmed = await auth().confirmSignUp(parsed.data);
+    if (!confirmed.ok) {
+      const title = t('toast.confirmErrorTitle');
+      if (confirmed.code === 'invalid_credentials') return { ok: false, title, description: t('confirmWrongPassword'), field: 'password' };
+      if (confirmed.code === 'email_taken') return { ok: false, title, description: t('confirmExisting'), field: 'token' };
+      if (confirmed.code === 'invalid_token') return { ok: false, title, description: t('confirmInvalid'), field: 'token' };
+      return { ok: false, title: t('toast.signupExceptionTitle'), description: t('toast.signupException') };
+    }
+    const signedIn = await auth().signIn({ email: confirmed.email, password: parsed.data.password });
+    if (!signedIn.ok) throw new Error(`Sign-in after confirmation failed: ${signedIn.message}`);
+    return {
+      ok: true,
+      title: t('toast.signupSuccessTitle'),
+      description: t('toast.signupSuccess'),
+      redirectTo: localizedPath(locale, safeReturnPath(next)),
+    };
+  } catch (error) {
+    console.error('Sign-up confirmation failed:', error);
+    return { ok: false, title: t('toast.signupExceptionTitle'), description: t('toast.signupException') };
+  }
+}
+
+/** Answers "e-mail sent" for any address; the reset link (when the address has an account) goes out after the answer. */
 export async function requestResetAction(localeInput: string, input: unknown): Promise<ActionResult> {
   const locale = toLocale(localeInput);
   const t = await translator(locale);
   const parsed = forgotSchema.safeParse(input);
   if (!parsed.success) return validationFailure(t, parsed.error.issues);
   try {
-    const ip = clientIp(await headers());
-    const allowed = await withinLimits([
-      { key: `reset:ip:${ip}`, ...AUTH_LIMITS.resetPerIp },
-      { key: `reset:email:${parsed.data.email}`, ...AUTH_LIMITS.resetPerEmail },
-    ]);
-    if (!allowed) return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.rateLimited') };
-    const redirectTo = `${await origin()}${localizedPath(locale, '/auth')}`;
-    const result = await auth().requestPasswordReset({ email: parsed.data.email, redirectTo });
-    if (result.ok) return { ok: true, title: t('toast.resetSentTitle'), description: t('toast.resetSent') };
-    return { ok: false, title: t('toast.resetErrorTitle'), description: result.message };
+    const db = await getDb();
+    const { email } = parsed.data;
+    if (!(await beginResetRequest(db, email, clientIp(await headers()))).allowed) {
+      return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.rateLimited') };
+    }
+    // The link comes back to /auth on the configured site URL, never to a host a request names.
+    const redirectTo = absoluteUrl(localizedPath(locale, '/auth'));
+    const adapter = auth();
+    if (adapter.name === 'supabase') {
+      // Supabase keeps the reset's PKCE verifier in this browser's cookies, so it runs within the
+      // request; it answers the same for any address itself.
+      const result = await adapter.requestPasswordReset({ email, redirectTo });
+      if (!result.ok) return { ok: false, title: t('toast.resetErrorTitle'), description: result.message };
+    } else {
+      afterAnswer('Password reset request', async () => {
+        const result = await adapter.requestPasswordReset({ email, redirectTo });
+        if (!result.ok) throw new Error(result.message);
+      });
+    }
+    return { ok: true, title: t('toast.resetSentTitle'), description: t('toast.resetSent') };
   } catch (error) {
     console.error('Password reset request failed:', error);
     return { ok: false, title: t('toast.resetException') };
@@ -163,6 +191,8 @@ export async function resetPasswordAction(localeInput: string, input: unknown): 
     if (result.ok) return { ok: true, title: t('toast.passwordUpdatedTitle'), description: t('toast.passwordUpdated') };
     if (result.code === 'invalid_token')
       return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.invalidToken'), field: 'token' };
+    if (result.code === 'weak_password')
+      return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon'), field: 'password' };
     return { ok: false, title: t('toast.resetErrorTitle'), description: result.message };
   } catch (error) {
     console.error('Password reset failed:', error);

@@ -1,20 +1,28 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { getDbHandle } from '@/lib/db/client';
+import { withClientIp } from '@/lib/request-ip';
 import { localAuth as getLocalAuth } from './local';
 import { localInvitePartnerUser } from './partner-invite';
+import { confirmLocalSignUp, startLocalSignUp } from './sign-up';
 import type { AuthAdapter, AuthOutcome } from './types';
 
-function failure(error: unknown): AuthOutcome {
+function failure(error: unknown): AuthOutcome & { ok: false } {
   const e = error as { status?: string | number; statusCode?: number; body?: { code?: string; message?: string }; message?: string };
   const code = e.body?.code ?? '';
   const message = e.body?.message ?? e.message ?? 'Error';
   if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND')
     return { ok: false, code: 'invalid_credentials', message };
   if (code.startsWith('USER_ALREADY_EXISTS')) return { ok: false, code: 'email_taken', message };
-  if (code.startsWith('PASSWORD_TOO')) return { ok: false, code: 'weak_password', message };
+  if (code.startsWith('PASSWORD_TOO') || code === 'PASSWORD_COMMON') return { ok: false, code: 'weak_password', message };
   if (code === 'INVALID_TOKEN') return { ok: false, code: 'invalid_token', message };
   if (e.statusCode === 429 || e.status === 'TOO_MANY_REQUESTS') return { ok: false, code: 'rate_limited', message };
   return { ok: false, code: 'server', message };
+}
+
+/** The request's headers as better-auth should see them (the client IP resolved the site's way). */
+async function requestHeaders(): Promise<Headers> {
+  return withClientIp(await headers());
 }
 
 export const localAdapter: AuthAdapter = {
@@ -25,19 +33,25 @@ export const localAdapter: AuthAdapter = {
     if (!session) return null;
     return { id: session.user.id, email: session.user.email, fullName: session.user.name };
   },
-  async signUp({ email, password, fullName }) {
+  async signUp(input) {
     try {
-      const auth = await getLocalAuth();
-      await auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: await headers() });
-      return { ok: true };
+      const { existing } = await startLocalSignUp((await getDbHandle()).db, await getLocalAuth(), input);
+      return existing ? { ok: true, mail: 'existing', name: existing.name } : { ok: true, mail: 'sent', name: input.fullName };
     } catch (error) {
       return failure(error);
+    }
+  },
+  async confirmSignUp(input) {
+    try {
+      return await confirmLocalSignUp(await getLocalAuth(), input);
+    } catch (error) {
+      return { ...failure(error), code: 'server' };
     }
   },
   async signIn({ email, password }) {
     try {
       const auth = await getLocalAuth();
-      await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
+      await auth.api.signInEmail({ body: { email, password }, headers: await requestHeaders() });
       return { ok: true };
     } catch (error) {
       return failure(error);

@@ -1,15 +1,37 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getIP } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { getDbHandle, type Db } from '@/lib/db/client';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
 import { COMPANY } from '@/lib/config/company';
 import { siteUrl } from '@/lib/config/env';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy';
+import { existingAccountMail, localeOfLink, resetPasswordMail } from './mails';
+import { checkPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from './password-policy';
 import { authSecret } from './secret';
+import { beginSignIn, mayMail, signInSucceeded } from './throttle';
 
-/** The embedded auth (better-auth on our own database). */
+/** The body field holding the new password, per endpoint that sets one. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+const PASSWORD_CODES: Record<PasswordProblem, string> = {
+  tooShort: 'PASSWORD_TOO_SHORT',
+  tooLong: 'PASSWORD_TOO_LONG',
+  common: 'PASSWORD_COMMON',
+};
+
+/**
+ * The embedded auth (better-auth on our own database). The site's rules hold inside it, whatever
+ * calls it: every new password passes the password policy, HTTP sign-ins are throttled per
+ * e-mail+IP, a sign-up never signs anyone in nor tells a known address from a new one, and its
+ * mails come from the configured site URL, in the language of the request.
+ */
 export function createLocalAuth(db: Db) {
   const baseURL = siteUrl();
   return betterAuth({
@@ -30,41 +52,73 @@ export function createLocalAuth(db: Db) {
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up creates no session; with this off, better-auth also answers a sign-up for a
+      // known address like one for a new address (and calls onExistingUserSignUp).
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await sendMail(db, {
-          kind: 'password-reset',
-          to: user.email,
-          subject: `${COMPANY.name} — redefinição de senha / password reset`,
-          text: [
-            `Olá, ${user.name}.`,
-            '',
-            'Recebemos um pedido para redefinir a sua senha. Abra o link abaixo (válido por 1 hora):',
-            url,
-            '',
-            'Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
-            '',
-            `— ${COMPANY.name}`,
-          ].join('\n'),
-        });
+        if (!(await mayMail(db, 'reset', user.email))) return;
+        const locale = localeOfLink(new URL(url).searchParams.get('callbackURL'));
+        await sendMail(db, await resetPasswordMail({ to: user.email, name: user.name, url, locale }));
+      },
+      onExistingUserSignUp: async ({ user }, request) => {
+        if (!(await mayMail(db, 'signup', user.email))) return;
+        await sendMail(
+          db,
+          await existingAccountMail({ to: user.email, name: user.name, locale: localeOfLink(request?.headers.get('referer')) }),
+        );
       },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password = field ? body[field] : undefined;
+        if (typeof password === 'string') {
+          const problem = checkPassword(password);
+          if (problem) throw new APIError('BAD_REQUEST', { code: PASSWORD_CODES[problem], message: `Password rejected: ${problem}` });
+        }
+        // Server code calling auth.api throttles itself (lib/auth/actions.ts); HTTP callers are throttled here.
+        if (ctx.path === '/sign-in/email' && ctx.request) {
+          const verdict = await beginSignIn(db, String(body.email ?? ''), requestIp(ctx.request, ctx.context.options));
+          if (!verdict.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Try again later.' },
+              { 'Retry-After': String(verdict.retryAfterSeconds) },
+            );
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (ctx.path === '/sign-in/email' && ctx.request && session) {
+          await signInSucceeded(db, session.user.email, requestIp(ctx.request, ctx.context.options));
+        }
+      }),
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Our own actions are rate-limited in the database too (lib/rate-limit.ts); this covers the
-    // HTTP endpoints under /api/auth.
+    // Only a few endpoints are served over HTTP at all (lib/auth/http.ts); this limits those per IP.
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 30 },
     verification: { storeIdentifier: 'hashed' },
     advanced: {
+      // Requests reach better-auth with X-Forwarded-For reduced to the client IP that
+      // lib/request-ip.ts resolves (withClientIp), a single value better-auth trusts.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [nextCookies()],
   });
+}
+
+/** The client IP of a request that came through withClientIp (see advanced.ipAddress). */
+function requestIp(request: Request, options: Parameters<typeof getIP>[1]): string {
+  return getIP(request, options) ?? 'unknown';
 }
 
 export type LocalAuth = ReturnType<typeof createLocalAuth>;

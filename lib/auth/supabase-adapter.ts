@@ -1,8 +1,9 @@
+import { siteUrl } from '@/lib/config/env';
 import { INVITE_TOKEN_PREFIX, supabaseInvitePartnerUser } from './partner-invite';
 import { createSupabaseClient, type CookieJar } from './supabase';
 import type { AuthAdapter, AuthOutcome } from './types';
 
-function failure(error: { message?: string; status?: number; code?: string } | null | undefined): AuthOutcome {
+function failure(error: { message?: string; status?: number; code?: string } | null | undefined): AuthOutcome & { ok: false } {
   const message = error?.message ?? 'Error';
   const code = error?.code ?? '';
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(message))
@@ -28,20 +29,26 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
       const meta = (data.user.user_metadata ?? {}) as { full_name?: string };
       return { id: data.user.id, email: data.user.email ?? '', fullName: meta.full_name ?? '' };
     },
-    async signUp({ email, password, fullName, origin }) {
-      const supabase = await client();
+    async signUp({ email, password, fullName }) {
+      // A jar that keeps nothing: a sign-up never signs the visitor in.
+      const supabase = createSupabaseClient({ getAll: () => [], setAll: () => {} });
       const { data, error } = await supabase.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: `${origin}/`, data: { full_name: fullName } },
+        options: { emailRedirectTo: `${siteUrl()}/`, data: { full_name: fullName } },
       });
-      if (error) return failure(error);
-      if (!data.session) {
-        // Projects that confirm e-mails return no session: sign in right away where allowed.
-        const signIn = await supabase.auth.signInWithPassword({ email, password });
-        if (signIn.error) return failure(signIn.error);
+      if (error) {
+        const outcome = failure(error);
+        return outcome.code === 'email_taken' ? { ok: true, mail: 'existing', name: null } : outcome;
       }
-      return { ok: true };
+      // With e-mail confirmation on (Supabase's default), a known address comes back as a user
+      // without identities, and a new one gets Supabase's confirmation mail.
+      if (data.user && (data.user.identities?.length ?? 0) === 0) return { ok: true, mail: 'existing', name: null };
+      return { ok: true, mail: data.session ? 'ready' : 'sent', name: fullName };
+    },
+    async confirmSignUp() {
+      // Supabase confirms sign-ups through its own link.
+      return { ok: false, code: 'invalid_token', message: 'Not an embedded-auth sign-up link' };
     },
     async signIn({ email, password }) {
       const supabase = await client();

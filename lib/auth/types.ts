@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import type { Db } from '@/lib/db/client';
 
 export type Role = 'admin' | 'partner';
@@ -19,11 +20,32 @@ export type AuthErrorCode = 'invalid_credentials' | 'email_taken' | 'weak_passwo
 
 export type AuthOutcome = { ok: true } | { ok: false; code: AuthErrorCode; message: string };
 
+/**
+ * A sign-up never signs anyone in and succeeds the same way for a new and a known address; `mail`
+ * says what the mailbox still needs from the caller:
+ * - `sent`: nothing, the next step (a link) went out already;
+ * - `existing`: the address has an account (`name` when known): tell its owner;
+ * - `ready`: the backend created a confirmed account at once: tell the owner how to sign in.
+ */
+export type SignUpOutcome =
+  { ok: true; mail: 'sent' | 'existing' | 'ready'; name: string | null } | { ok: false; code: AuthErrorCode; message: string };
+
+/** Opening a sign-up link: the new account's e-mail, or why not. */
+export type ConfirmSignUpOutcome =
+  { ok: true; email: string } | { ok: false; code: 'invalid_token' | 'invalid_credentials' | 'email_taken' | 'server'; message: string };
+
 /** What every auth backend provides; nothing outside lib/auth knows which one runs. */
 export interface AuthAdapter {
   readonly name: 'local' | 'supabase';
   getSessionUser(): Promise<SessionUser | null>;
-  signUp(input: { email: string; password: string; fullName: string; origin: string }): Promise<AuthOutcome>;
+  /**
+   * Starts an account for `email` without signing anyone in; the mailbox gets the next step (a
+   * link that completes it, or the backend's own confirmation). Links come from the configured
+   * site URL only.
+   */
+  signUp(input: { email: string; password: string; fullName: string; locale: Locale; next: string }): Promise<SignUpOutcome>;
+  /** Completes a sign-up from its link (`token`) and the password chosen at sign-up (embedded auth only). */
+  confirmSignUp(input: { token: string; password: string }): Promise<ConfirmSignUpOutcome>;
   signIn(input: { email: string; password: string }): Promise<AuthOutcome>;
   signOut(): Promise<AuthOutcome>;
   requestPasswordReset(input: { email: string; redirectTo: string }): Promise<AuthOutcome>;

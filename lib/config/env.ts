@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TRUSTED_HOPS, parseTrustedProxy } from '../http/ip';
 
 /**
  * The environment, in one place: app code reads variables only through this module (server
@@ -18,12 +19,18 @@ const serverSchema = z.object({
   SITE_URL: optionalUrl,
   VERCEL_PROJECT_PRODUCTION_URL: optionalString,
   DATABASE_URL: optionalString,
+  /** Connections each server process may hold to DATABASE_URL (default 10; 1 on Vercel, where every instance is a process). */
+  DATABASE_POOL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).optional()),
+  /** `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer, Supavisor): no prepared statements. */
+  DATABASE_POOLER: z.preprocess(blankToUndefined, z.enum(['transaction', 'session', 'none']).optional()),
   /** The embedded database's directory, relative to the working directory. */
   PGLITE_DIR: z.preprocess(blankToUndefined, z.string().default('.data/pglite')),
   AUTH_SECRET: optionalString,
   BETTER_AUTH_SECRET: optionalString,
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
+  /** Development and tests: mail is delivered as JSON files into this directory instead of SMTP. */
+  MAIL_DROP_DIR: optionalString,
   LEADS_NOTIFY_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   /** Server-only Supabase service-role key; with NEXT_PUBLIC_SUPABASE_URL, uploaded documents go to Supabase Storage. */
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
@@ -35,13 +42,34 @@ const serverSchema = z.object({
       .regex(/^[A-Za-z0-9._-]{1,100}$/)
       .default('reseller-documents'),
   ),
-  /** 1, true or yes (any case): requests come through a proxy that sets X-Forwarded-For. */
-  TRUST_PROXY: z
-    .preprocess(blankToUndefined, z.string().optional())
-    .transform((v) => ['1', 'true', 'yes'].includes((v ?? '').toLowerCase())),
+  /**
+   * Who says what the client's IP is: the number of proxies in front that append to
+   * X-Forwarded-For (0 = none: the socket's peer is the client), `vercel`, or the proxies'
+   * addresses/CIDR ranges. Unset: `vercel` on Vercel (VERCEL=1), else 0.
+   */
+  TRUSTED_PROXY: z.preprocess(blankToUndefined, z.string().optional()).transform((v, ctx) => {
+    const parsed = parseTrustedProxy(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: `a hop count 0–${MAX_TRUSTED_HOPS}, 'vercel', or IP addresses/CIDR ranges` });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /** Set to 1 by Vercel on its builds and functions. */
+  VERCEL: optionalString,
   SEED_ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   SEED_ADMIN_PASSWORD: optionalString,
   SEED_DEMO_PASSWORD: optionalString,
+  /**
+   * The AI assistant's model: any OpenAI-compatible chat server. With AI_BASE_URL and AI_MODEL set
+   * the assistant answers through it (AI_API_KEY sent as a bearer token when set); otherwise it
+   * answers offline from the site's own content.
+   */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  /** How long the assistant waits for the model to send something (first words, or the next ones), in milliseconds. */
+  AI_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(300_000).optional()),
   /** Set by Next itself while it builds ('phase-production-build'); unset when serving. */
   NEXT_PHASE: optionalString,
 });
@@ -79,4 +107,49 @@ export function siteUrlWarning(): string | null {
   const env = serverEnv();
   if (env.SITE_URL || env.VERCEL_PROJECT_PRODUCTION_URL) return null;
   return `⚠ SITE_URL is not set: canonical URLs, hreflang and the sitemap will point at ${siteUrl()}. Set SITE_URL to the public origin before building.`;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL points at this machine (a local run, where plain http is acceptable). */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** Shortest AUTH_SECRET a production server accepts. */
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+/**
+ * What a production server refuses to start without, one message per problem naming the
+ * variable; empty outside production and while `next build` runs. Links in e-mails come from
+ * SITE_URL only (never from request headers), session cookies are Secure because SITE_URL is
+ * https (plain http only for localhost), and the signing secret must survive restarts and be
+ * the same on every instance.
+ */
+export function productionConfigProblems(env: ServerEnv = serverEnv()): string[] {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return [];
+  const problems: string[] = [];
+  if (!env.SITE_URL) {
+    problems.push(
+      'SITE_URL is not set: set it to the public origin, e.g. SITE_URL=https://www.example.com (links in e-mails are built from it).',
+    );
+  } else if (!env.SITE_URL.startsWith('https://') && !isLoopbackUrl(env.SITE_URL)) {
+    problems.push(`SITE_URL must be an https:// origin in production (session cookies are sent Secure); got ${env.SITE_URL}.`);
+  }
+  const secret = env.AUTH_SECRET ?? env.BETTER_AUTH_SECRET;
+  if (!secret) {
+    problems.push(
+      'AUTH_SECRET is not set: set it to a random value of at least 32 characters, e.g. the output of `openssl rand -base64 32`.',
+    );
+  } else if (secret.length < AUTH_SECRET_MIN_LENGTH) {
+    problems.push(`AUTH_SECRET is too short (${secret.length} characters): use at least ${AUTH_SECRET_MIN_LENGTH} random characters.`);
+  }
+  if (env.MAIL_DROP_DIR && !(env.SITE_URL && isLoopbackUrl(env.SITE_URL))) {
+    problems.push('MAIL_DROP_DIR is for local runs and tests only (SITE_URL on localhost): set SMTP_URL to send mail.');
+  }
+  return problems;
 }

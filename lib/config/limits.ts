@@ -7,6 +7,8 @@ export const TIMINGS = {
   partnerLogDelayMs: 500,
   liveStatsEveryMs: 30_000,
   tickerEveryMs: 5000,
+  /** A suggested question of the AI assistant is sent this long after its click. */
+  assistantSuggestionMs: 100,
 } as const;
 
 export const LIMITS = {
@@ -26,15 +28,30 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   formSubmissions: 'form_submissions',
   offerEndTime: 'offerEndTime',
+  /** The AI assistant's conversation, kept for the tab (session storage). */
+  assistantConversation: 'ai_chat_conversation',
 } as const;
 
-/** Auth rate limits (per window, counted in the database). */
+/**
+ * Auth rate limits (per window, counted in the database). Limits that name an e-mail also name the
+ * IP, so nobody can lock a chosen account out from elsewhere; the per-e-mail caps only stop mail
+ * floods, silently.
+ */
 export const AUTH_LIMITS = {
   signInPerIp: { limit: 20, windowSeconds: 10 * 60 },
-  signInPerEmail: { limit: 8, windowSeconds: 10 * 60 },
+  /**
+   * Sign-in attempts for one e-mail from one IP: the first `freeAttempts` go through; each further
+   * one waits twice as long after the previous attempt (2 s, 4 s, … up to `maxDelaySeconds`). A
+   * successful sign-in, or `resetAfterSeconds` without attempts, starts over.
+   */
+  signInBackoff: { freeAttempts: 5, maxDelaySeconds: 15 * 60, resetAfterSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  resetPerEmailIp: { limit: 3, windowSeconds: 60 * 60 },
+  resetMailsPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  signUpMailsPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  /** How long the link that completes a sign-up stays valid. */
+  signUpLinkHours: 24,
 } as const;
 
 /** Lead capture (anti-abuse). */
@@ -75,4 +92,38 @@ export const RESELLER_REVIEW = {
   /** The rejection reason the applicant receives. */
   reasonMin: 10,
   reasonMax: 2000,
+} as const;
+
+/** Request bodies of the route handlers that take JSON. */
+export const HTTP_LIMITS = {
+  /** Larger bodies are refused with 413 as they stream in. */
+  jsonBodyMaxBytes: 32 * 1024,
+  /** Deeper nesting of arrays and objects is refused with 400 (forms are at most two levels deep). */
+  jsonMaxDepth: 16,
+} as const;
+
+/** The AI assistant (POST /api/ai-chat and its widget). */
+export const ASSISTANT_LIMITS = {
+  /** A visitor's message, after trimming. */
+  messageChars: 1000,
+  /** Earlier turns sent with a message (the widget sends the latest ones). */
+  historyTurns: 20,
+  /** One earlier turn: replies run longer than questions. */
+  historyTurnChars: 4000,
+  /** Message and history together. */
+  totalChars: 24_000,
+  /** Request body; larger ones are refused with 413 as they stream in. */
+  bodyBytes: 64 * 1024,
+  /** Messages per IP per window. */
+  perIp: { limit: 20, windowSeconds: 5 * 60 },
+  /** How long the model may stay silent (before its first words or between two) when AI_TIMEOUT_MS is unset. */
+  modelTimeoutMs: 30_000,
+  /** Longest reply the model may write, in tokens. */
+  maxOutputTokens: 800,
+  /** Turns kept in the tab's storage. */
+  storedTurns: 60,
+  /** Characters of the conversation attached to a lead from the chat (the latest part). */
+  leadTranscriptChars: 4800,
+  /** Offline answers stream in pieces this far apart. */
+  offlineChunkMs: 12,
 } as const;

@@ -3,6 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import * as t from '@/lib/db/schema';
+import { REDACTED, redactSecrets } from '@/lib/mail';
 
 export class ForbiddenError extends Error {}
 
@@ -43,9 +44,28 @@ export interface OutboxItem {
   id: string;
   to: string;
   subject: string;
+  /** The stored text, with any access link redacted. */
   text: string;
+  /** Whether the mail carried an access link that only its recipient gets. */
+  redacted: boolean;
   status: string;
   createdAt: Date;
+}
+
+/** An outbox row as the admin sees it: links that grant access never show, even in rows stored before they were redacted. */
+export function outboxItem(
+  row: Pick<typeof t.outbox.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'createdAt'>,
+): OutboxItem {
+  const text = redactSecrets(row.textBody);
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text,
+    redacted: text.includes(REDACTED),
+    status: row.status,
+    createdAt: row.createdAt,
+  };
 }
 
 /** The most recent outgoing mails (admin only): with no SMTP, this is where they wait. */
@@ -53,5 +73,5 @@ export async function recentOutbox(limit = 20): Promise<OutboxItem[]> {
   await requireAdmin();
   const db = await getDb();
   const rows = await db.select().from(t.outbox).orderBy(desc(t.outbox.createdAt)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, text: r.textBody, status: r.status, createdAt: r.createdAt }));
+  return rows.map(outboxItem);
 }

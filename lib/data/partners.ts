@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
 import { partners, partnerTerritories } from '@/lib/db/schema';
 import type { PublicPartner } from '@/lib/partners/card';
 import { toDirectoryPartner, type DirectoryPartner } from '@/lib/partners/directory';
@@ -22,10 +23,12 @@ export function activePartners(): Promise<PublicPartner[]> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   const entry = {
     at: Date.now(),
-    value: loadActivePartners().catch((error) => {
-      if (holder[KEY] === entry) holder[KEY] = null;
-      throw error;
-    }),
+    value: getDb()
+      .then(loadActivePartners)
+      .catch((error) => {
+        if (holder[KEY] === entry) holder[KEY] = null;
+        throw error;
+      }),
   };
   holder[KEY] = entry;
   return entry.value;
@@ -37,12 +40,12 @@ export function invalidatePartners() {
 }
 
 /** Every active partner as the public directory shows it, read fresh so an approval shows at once. */
-export async function directoryPartners(): Promise<DirectoryPartner[]> {
-  return (await loadActivePartners()).map((p) => toDirectoryPartner(p));
+export async function directoryPartners(db?: Db): Promise<DirectoryPartner[]> {
+  return (await loadActivePartners(db ?? (await getDb()))).map((p) => toDirectoryPartner(p));
 }
 
-async function loadActivePartners(): Promise<PublicPartner[]> {
-  const db = await getDb();
+/** Active partners with their territories, read from `db` now. */
+export async function loadActivePartners(db: Db): Promise<PublicPartner[]> {
   const rows = await db
     .select({ id: partners.id, name: partners.name, stateCode: partners.stateCode, city: partners.city })
     .from(partners)

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { createLocalAuth } from '@/lib/auth/local';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
-import type { Db } from './client';
+import { pgliteDir, type Db } from './client';
 import { authUsers, partners, partnerTerritories, userRoles } from './schema';
 
 interface SeedPartner {
@@ -166,4 +168,38 @@ export async function seed(db: Db, options: { withUsers: boolean; log?: (line: s
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(partners);
   return (row?.n ?? 0) === 0;
+}
+
+/** Where generated passwords go when there is no terminal to show them on: beside the embedded database. */
+export function credentialsFile(): string {
+  return join(dirname(pgliteDir()), 'initial-credentials.txt');
+}
+
+/**
+ * Hands generated passwords to the person running the seed, never to a log: printed once when the
+ * output is a terminal; otherwise appended to a file only the owner can read, and only its path
+ * is printed. Returns that file, or null when nothing was written.
+ */
+export function deliverCredentials(
+  users: SeedResult['users'],
+  {
+    out = process.stdout,
+    file = credentialsFile(),
+    now = new Date(),
+  }: { out?: { isTTY?: boolean; write(text: string): unknown }; file?: string; now?: Date } = {},
+): string | null {
+  const line = (u: SeedResult['users'][number]) => `${u.role.padEnd(7)} ${u.email}${u.password ? `  password: ${u.password}` : ''}`;
+  if (!users.some((u) => u.password) || out.isTTY) {
+    for (const u of users) out.write(`[db] ${line(u)}${u.password ? '  (shown once)' : ''}\n`);
+    return null;
+  }
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, [`# ${now.toISOString()} accounts created by the seed`, ...users.map(line), ''].join('\n'), {
+    mode: 0o600,
+    flag: 'a',
+  });
+  chmodSync(file, 0o600);
+  for (const u of users) out.write(`[db] ${u.role.padEnd(7)} ${u.email}\n`);
+  out.write(`[db] Generated passwords were written to ${file} (readable by this user only); delete it once they are stored safely.\n`);
+  return file;
 }

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
 import { toLocale } from '@/i18n/locales';
-import type { LeadFormType } from '@/lib/validation/leads';
+import { isLeadFormType, type LeadFormType } from '@/lib/validation/leads';
 import { submitLeadWith } from './submit';
 
 export interface LeadActionResult {
@@ -14,9 +14,11 @@ export interface LeadActionResult {
   title: string;
   description: string;
   field?: string;
+  /** E-book leads: the signed, short-lived link to the PDF, given only once the lead is stored. */
+  downloadUrl?: string;
 }
 
-const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess' } as const;
+const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess', chat: 'contactSuccess' } as const;
 
 /**
  * The shared submit routine as a server action: the contact form, the e-book modal and the
@@ -30,7 +32,7 @@ export async function submitLead(
   const locale = toLocale(meta.locale);
   const t = await getTranslations({ locale, namespace: 'Leads' });
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
-  if (!(type in SUCCESS_KEY)) return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
+  if (!isLeadFormType(type)) return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
   try {
     const db = await getDb();
     const result = await submitLeadWith(db, type, input, {
@@ -40,7 +42,14 @@ export async function submitLead(
       startedAt: typeof meta.startedAt === 'number' ? meta.startedAt : undefined,
       honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
     });
-    if (result.ok) return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]) };
+    if (result.ok) {
+      return {
+        ok: true,
+        title: t('successTitle'),
+        description: t(SUCCESS_KEY[type]),
+        ...(result.downloadPath ? { downloadUrl: result.downloadPath } : {}),
+      };
+    }
     const title = result.error === 'validation' ? t('validationTitle') : t('errorTitle');
     return { ok: false, title, description: tErr(result.messageKey), field: result.field };
   } catch (error) {

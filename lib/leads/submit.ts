@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { authSecret } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/client';
 import { leads, newsletterSubscribers, partners } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
@@ -11,6 +11,8 @@ import { serverEnv } from '@/lib/config/env';
 import { toLocale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo/paths';
+import { ebooksFor } from '@/lib/content';
+import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 
@@ -26,12 +28,19 @@ export interface SubmitMeta {
 }
 
 export type SubmitResult =
-  | { ok: true; id: string | null }
+  /** `downloadPath`: for a stored e-book lead, the signed, short-lived link to its PDF. */
+  | { ok: true; id: string | null; downloadPath?: string }
   | { ok: false; error: 'validation' | 'rate_limited' | 'too_fast'; messageKey: LeadErrorKey; field?: string; retryAfterSeconds?: number };
 
-/** Signed, stable unsubscribe token for an e-mail address. */
+/** Signed, stable unsubscribe token for an e-mail address (with the unsubscribe key only). */
 export function unsubscribeToken(email: string): string {
-  return createHmac('sha256', authSecret()).update(`newsletter:${email.toLowerCase()}`).digest('base64url');
+  return createHmac('sha256', deriveKey('newsletter-unsubscribe')).update(`newsletter:${email.toLowerCase()}`).digest('base64url');
+}
+
+/** The e-book a lead asks for: its title in the form's language. */
+function requestedEbook(title: string | undefined, locale: string | null) {
+  if (!title) return undefined;
+  return ebooksFor(toLocale(locale)).find((e) => e.title === title);
 }
 
 /** The unsubscribe page in the subscriber's language (Portuguese when unknown), on the public origin. */
@@ -122,6 +131,10 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
       .concat(sourcePage ? [`página: ${sourcePage}`] : [], [`id: ${row!.id}`])
       .join('\n'),
   });
+  if (type === 'ebook') {
+    const ebook = requestedEbook(data.ebook, locale);
+    if (ebook) return { ok: true, id: row!.id, downloadPath: signEbookPath(ebookFileName(ebook.locale, ebook.slug), { now }) };
+  }
   return { ok: true, id: row!.id };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { messagesOf } from '@/i18n/messages';
 import { createTranslator } from 'next-intl';
 import { auth } from '@/lib/auth';
 import { getRoles } from '@/lib/auth/roles';
@@ -309,13 +310,7 @@ function applicantLocale(app: Application): Locale {
 }
 
 async function reviewTranslator(locale: Locale) {
-  const messages =
-    locale === 'en'
-      ? (await import('@/messages/en.json')).default
-      : locale === 'es'
-        ? (await import('@/messages/es.json')).default
-        : (await import('@/messages/pt.json')).default;
-  return createTranslator({ locale, messages, namespace: 'ResellerReview' });
+  return createTranslator({ locale, messages: await messagesOf(locale), namespace: 'ResellerReview' });
 }
 
 /** The /auth page in the applicant's language, with an optional query. */

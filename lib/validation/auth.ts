@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
 import type { AuthErrorKey } from './auth-errors';
 
@@ -33,10 +33,17 @@ export const resetSchema = z
   })
   .refine((v) => v.password === v.confirm, { message: key('passwordMismatch'), path: ['confirm'] });
 
+/** Opening a sign-up link: its token and the password chosen at sign-up. */
+export const confirmSignUpSchema = z.object({
+  token: z.string().min(1, key('invalidToken')).max(2000, key('invalidToken')),
+  password: z.string().min(1, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong')),
+});
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ForgotInput = z.infer<typeof forgotSchema>;
 export type ResetInput = z.infer<typeof resetSchema>;
+export type ConfirmSignUpInput = z.infer<typeof confirmSignUpSchema>;
 
 /** Same-origin path to return to after login; anything else falls back. */
 export function safeReturnPath(value: unknown, fallback = '/area-do-cliente'): string {

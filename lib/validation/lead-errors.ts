@@ -22,6 +22,7 @@ export const LEAD_ERROR_KEYS = [
   'ebookInvalid',
   'chatMessageEmpty',
   'chatMessageMax',
+  'contactRequired',
   'invalidInput',
   'rateLimited',
   'tooFast',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '@/lib/config/limits';
 import { fieldCaps } from './caps';
 import { leadErrorKey, type LeadErrorKey } from './lead-errors';
@@ -76,12 +76,36 @@ export function typingCaps<S extends z.ZodObject>(schema: S): Record<keyof S['sh
   >;
 }
 
-export const LEAD_SCHEMAS = { contact: contactSchema, ebook: ebookSchema, newsletter: newsletterSchema } as const;
+/**
+ * A lead left in the AI assistant's chat: a name and an e-mail or a phone (at least one, each
+ * checked like the contact form's when given), with the conversation as the message.
+ */
+export const chatLeadSchema = z
+  .object({
+    name: nameField,
+    email: optional(z.string().trim().max(255, 'emailMax'))
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'emailInvalid')
+      .transform((v) => v.toLowerCase()),
+    phone: optional(z.string().trim().max(20, 'phoneMax'))
+      .refine((v) => v === '' || v.length >= 10, 'phoneMin')
+      .refine((v) => PHONE_CHARS.test(v) || v === '', 'phoneChars'),
+    message: optional(z.string().trim().max(LIMITS.formString, 'messageMax')),
+  })
+  .refine((lead) => lead.email !== '' || lead.phone !== '', { message: 'contactRequired', path: ['email'] });
+
+export const LEAD_SCHEMAS = { contact: contactSchema, ebook: ebookSchema, newsletter: newsletterSchema, chat: chatLeadSchema } as const;
 export type LeadFormType = keyof typeof LEAD_SCHEMAS;
+
+/** Whether a value names a lead form: own keys only, so '__proto__' or 'toString' are not forms. */
+export function isLeadFormType(value: unknown): value is LeadFormType {
+  return typeof value === 'string' && Object.hasOwn(LEAD_SCHEMAS, value);
+}
+
 export type ContactLead = z.infer<typeof contactSchema>;
 export type EbookLead = z.infer<typeof ebookSchema>;
 export type NewsletterLead = z.infer<typeof newsletterSchema>;
 export type ChatWidgetMessage = z.infer<typeof chatWidgetSchema>;
+export type ChatLead = z.infer<typeof chatLeadSchema>;
 export type LeadOf<T extends LeadFormType> = z.output<(typeof LEAD_SCHEMAS)[T]>;
 /** What a lead form holds before validation (every field a string). */
 export type LeadInput<T extends LeadFormType> = z.input<(typeof LEAD_SCHEMAS)[T]>;
@@ -96,6 +120,7 @@ export function validateLead<T extends LeadFormType>(
   type: T,
   input: unknown,
 ): { ok: true; data: LeadOf<T> } | { ok: false; messageKey: LeadErrorKey; field: string } {
+  if (!isLeadFormType(type)) return { ok: false, messageKey: 'invalidInput', field: 'type' };
   const parsed = LEAD_SCHEMAS[type].safeParse(normalizeStrings(input));
   if (parsed.success) return { ok: true, data: parsed.data as LeadOf<T> };
   const issue = parsed.error.issues[0]!;

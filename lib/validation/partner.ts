@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UF_CODES, type Uf } from '@/lib/config/brazil';
 import { emailField, normalizeStrings } from './leads';
 import { partnerErrorKey, type PartnerErrorKey } from './partner-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UF_CODES } from '@/lib/config/brazil';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CNPJ_FORMAT, cnpjDigitsValid } from './cnpj';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 
 /**

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 

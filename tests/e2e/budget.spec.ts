@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { pageJsGzipBytes } from '../../scripts/page-js.mjs';
 import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { freshContext, signIn } from './helpers/session';
@@ -143,6 +143,9 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
   expect(new URL(wa.url()).searchParams.get('text')).toContain('Leitor Atento');
   const link = dialog.getByRole('link', { name: 'Baixar PDF' });
   const href = (await link.getAttribute('href'))!;
+  // A signed, short-lived link: the plain file URL is refused.
+  expect(href).toMatch(/^\/files\/ebooks\/pt-guia-completo-backup-empresarial\.pdf\?expires=\d+&sig=/);
+  expect((await page.request.get(href.split('?')[0]!)).status()).toBe(403);
   const pdf = await page.request.get(href);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
 import { freshContext, signedInPage } from './helpers/session';
 import { PUBLIC_PAGES } from './helpers/pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('languages and routing', () => {
   test('/ is Portuguese, /en English, /es Spanish', async ({ page }) => {

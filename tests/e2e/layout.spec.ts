@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('header and navigation', () => {
   test('Services dropdown works with the keyboard alone and lists the ten pages plus two external products', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { freshContext, signIn } from './helpers/session';
@@ -191,7 +191,15 @@ test.describe('when the database is down', () => {
   const port = 3192;
   test.beforeAll(async () => {
     server = spawn('node', ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        // A production server refuses to start without these.
+        SITE_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: 'e2e-database-down-secret-0123456789abcdef',
+        DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 60; i++) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { LOCALES, localized } from './helpers/pages';
 
 /** Every internal link of the header, the footer and the home page answers (none is a 404). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 
 type Ld = Record<string, unknown>;

@@ -8,19 +8,25 @@ export interface TestDatabase {
   open(): Promise<{ handle: DbHandle; url?: string; cleanup: () => Promise<void> }>;
 }
 
-/** PGlite always; a real Postgres too when TEST_DATABASE_URL names one. */
+/**
+ * PGlite always; a real Postgres too when TEST_DATABASE_URL names one. With TEST_POOLER_URL (a
+ * transaction-mode PgBouncer in front of that server) the Postgres suite connects through the
+ * pooler instead, as a serverless deployment does, and TEST_SKIP_PGLITE=1 leaves PGlite out.
+ */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [
-    {
+  const list: TestDatabase[] = [];
+  if (process.env.TEST_SKIP_PGLITE !== '1') {
+    list.push({
       name: 'pglite',
       async open() {
         const handle = await openPglite();
         await migrate(handle);
         return { handle, cleanup: () => handle.close() };
       },
-    },
-  ];
+    });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  const poolerUrl = process.env.TEST_POOLER_URL?.trim();
   if (adminUrl) {
     list.push({
       name: 'postgres',
@@ -28,9 +34,9 @@ export function testDatabases(): TestDatabase[] {
         const dbName = `test_${randomBytes(6).toString('hex')}`;
         const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
         await admin.unsafe(`CREATE DATABASE ${dbName}`);
-        const url = new URL(adminUrl);
+        const url = new URL(poolerUrl || adminUrl);
         url.pathname = `/${dbName}`;
-        const handle = openPostgres(url.toString(), 20);
+        const handle = openPostgres(url.toString(), 20, !poolerUrl);
         await migrate(handle);
         return {
           handle,

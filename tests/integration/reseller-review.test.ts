@@ -16,10 +16,13 @@ import {
   resendInvitation,
 } from '@/lib/resellers/review';
 import { testDatabases } from './helpers';
+import { mailDrop } from './mail-drop';
 
 const SITE = 'https://revendas.example.test';
 const ADMIN = { id: `admin-${randomUUID()}` };
 const savedEnv = { SITE_URL: process.env.SITE_URL, AUTH_SECRET: process.env.AUTH_SECRET };
+const mailbox = mailDrop();
+afterAll(() => mailbox.stop());
 
 beforeAll(() => {
   process.env.SITE_URL = SITE;
@@ -110,7 +113,9 @@ for (const target of testDatabases()) {
 
     it('approves in one go: partner, territory, application, audit; then the partner role and the invitation', async () => {
       const app = await insert({ locale: 'en', nomeFantasia: 'Ilha Digital', cidade: 'Florianópolis', estado: 'SC' });
-      const result = await approveApplication(db(), ADMIN, app.id, { ip: '203.0.113.7' });
+      // The applicant's mailbox: the delivered copy of the invitation carries the link.
+      mailbox.start();
+      const result = await approveApplication(db(), ADMIN, app.id, { ip: '203.0.113.7' }).finally(() => mailbox.pause());
       expect(result).toMatchObject({ ok: true, invite: 'created', email: app.email, partner: { name: 'Ilha Digital' } });
       if (!result.ok) throw new Error('not approved');
 
@@ -156,11 +161,15 @@ for (const target of testDatabases()) {
       const mails = await mailsTo(app.email);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
-      expect(mail).toMatchObject({ kind: 'reseller-invite', status: 'queued' });
+      expect(mail).toMatchObject({ kind: 'reseller-invite', status: 'sent' });
       expect(mail.subject).toMatch(/invitation to the Partner Panel/);
       expect(mail.textBody).toContain('Hello, Pessoa');
       expect(mail.textBody).toContain('This is your invitation to the Partner Panel');
-      const link = new URL(mail.textBody.match(/https?:\/\/\S*reset-password\S*/)![0]);
+      // The set-password link reaches the applicant only: the outbox keeps it redacted.
+      expect(mail.textBody).not.toMatch(/reset-password/);
+      expect(mail.textBody).toContain('[redacted]');
+      const [delivered] = mailbox.to(app.email);
+      const link = new URL(delivered!.text.match(/https?:\/\/\S*reset-password\S*/)![0]);
       expect(link.origin).toBe(SITE);
       expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\/[\w-]{20,}$/);
       expect(link.searchParams.get('callbackURL')).toBe(`${SITE}/en/auth?next=%2Fpainel-parceiro`);

@@ -87,7 +87,8 @@ for (const target of testDatabases()) {
       vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '');
       vi.stubEnv('LEADS_NOTIFY_EMAIL', 'revendas@empresa.example');
       vi.stubEnv('SITE_URL', 'https://www.empresa.example');
-      vi.stubEnv('TRUST_PROXY', '');
+      vi.stubEnv('TRUSTED_PROXY', '');
+      vi.stubEnv('VERCEL', '');
       vi.stubEnv('SMTP_URL', '');
     }, 60_000);
     afterAll(async () => {
@@ -436,6 +437,9 @@ for (const target of testDatabases()) {
         expect(res.status).toBe(400);
         res = await post(JSON.stringify(application(96)), { 'content-type': 'application/json' });
         expect(res.status).toBe(415);
+        // Nesting deep enough to overflow a recursive walk is malformed input, not a server failure.
+        res = await post(form(`{"razao_social":${'['.repeat(20000)}${']'.repeat(20000)}}`, pdfFile()));
+        expect(res.status).toBe(400);
       });
 
       it('413 for a body over 10 MB + 64 KB, by its declared length or as it streams', async () => {
@@ -461,6 +465,11 @@ for (const target of testDatabases()) {
         for (const origin of ['https://evil.example', 'null', 'http://localhost:3211']) {
           const res = await post(form(application(98), pdfFile()), { origin });
           expect(res.status, origin).toBe(403);
+        }
+        // A browser that says the request comes from another site, with or without Origin.
+        for (const site of ['cross-site', 'same-site']) {
+          const res = await post(form(application(98), pdfFile()), { 'sec-fetch-site': site });
+          expect(res.status, site).toBe(403);
         }
         expect(await rowCount()).toBe(before);
       });

@@ -44,16 +44,19 @@ describe.skipIf(!adminUrl)('row-level security for Supabase (real Postgres)', ()
     await admin.unsafe(`CREATE DATABASE ${dbName}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
+    db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    // What Supabase grants by default on the public schema: every table created there, to both roles.
+    await db.unsafe('GRANT USAGE ON SCHEMA public TO anon, authenticated');
+    await db.unsafe('ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO anon, authenticated');
     const handle = openPostgres(url.toString(), 2);
     close = handle.close;
     await migrate(handle);
     process.env.SEED_ADMIN_PASSWORD = 'a-seed-admin-password';
     await seed(handle.db, { withUsers: true });
-    db = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    // What Supabase grants by default on the public schema.
-    await db.unsafe('GRANT USAGE ON SCHEMA public TO anon, authenticated');
-    await db.unsafe('GRANT ALL ON ALL TABLES IN SCHEMA public TO anon, authenticated');
     await db.unsafe(`INSERT INTO leads (type, payload, email) VALUES ('contact', '{"name":"x"}', 'x@y.z')`);
+    await db.unsafe(
+      `INSERT INTO partners (name, state_code, city, email, phone) VALUES ('Contato Privado TI', 'SC', 'Joinville', 'dono@privado.test', '(47) 99999-0000')`,
+    );
     await db.unsafe(`INSERT INTO outbox (kind, to_address, subject, text_body) VALUES ('t', 'x@y.z', 's', 'b')`);
   }, 60_000);
 
@@ -106,6 +109,37 @@ describe.skipIf(!adminUrl)('row-level security for Supabase (real Postgres)', ()
       }
     });
   }
+
+  for (const role of ['anon', 'authenticated']) {
+    it(`${role} reads partners' public columns but never their e-mail or phone`, async () => {
+      const rows = await asRole<{ id: string; name: string; state_code: string | null; city: string | null; active: boolean }[]>(
+        role,
+        'select id, name, state_code, city, active from partners',
+      );
+      expect(rows.find((p) => p.name === 'Contato Privado TI')).toMatchObject({ state_code: 'SC', city: 'Joinville', active: true });
+      for (const query of [
+        'select email from partners',
+        'select phone from partners',
+        'select * from partners',
+        `select name from partners where email like '%@%'`,
+        'select count(*) from partners where phone is not null',
+      ]) {
+        const outcome = await asRole<unknown[]>(role, query).then(
+          (r) => `read ${JSON.stringify(r)}`,
+          (e: Error) => e.message,
+        );
+        expect(outcome, query).toMatch(/permission denied/);
+      }
+      // Territories stay readable (their policy looks at partners' id and active only).
+      const territories = await asRole<{ n: string }[]>(role, 'select count(*)::text as n from partner_territories');
+      expect(Number(territories[0]?.n)).toBeGreaterThan(0);
+    });
+  }
+
+  it('keeps the table owner (the server connection) reading every column', async () => {
+    const [row] = await db`select email, phone from partners where name = 'Contato Privado TI'`;
+    expect(row).toEqual({ email: 'dono@privado.test', phone: '(47) 99999-0000' });
+  });
 
   it('anon may read active partners and their territories only', async () => {
     const visible = await asRole<{ name: string; active: boolean }[]>('anon', 'select name, active from partners');

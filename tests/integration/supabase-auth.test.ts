@@ -9,7 +9,7 @@ import type { AuthAdapter } from '@/lib/auth/types';
 import { startFakeSupabaseAuth, type FakeAuthRequest, type FakeSupabaseAuth } from './fake-supabase-auth';
 
 const ORIGIN = 'https://app.example.com';
-const ENV_KEYS = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] as const;
+const ENV_KEYS = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SITE_URL'] as const;
 
 type SetCookie = Parameters<CookieJar['setAll']>[0][number];
 
@@ -68,6 +68,7 @@ const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string>> = {};
 function pointEnvAt(server: FakeSupabaseAuth) {
   process.env.NEXT_PUBLIC_SUPABASE_URL = server.url;
   process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = server.anonKey;
+  process.env.SITE_URL = ORIGIN;
 }
 
 beforeAll(async () => {
@@ -138,20 +139,31 @@ function requestsTo(method: string, path: string, server: FakeSupabaseAuth = fak
   return server.requests.filter((r) => r.method === method && r.path === path);
 }
 
-/** Registers a user from its own browser and returns that browser's jar. */
+const SIGN_UP = { locale: 'pt', next: '/area-do-cliente' } as const;
+
+/** Registers a user (a sign-up signs nobody in), signs it in from its own browser and returns that browser's jar. */
 async function registered(email: string, password: string, fullName = 'Test User') {
   const jar = new BrowserCookieJar();
-  expect(await adapterFor(jar).signUp({ email, password, fullName, origin: ORIGIN })).toEqual({ ok: true });
+  expect(await adapterFor(jar).signUp({ email, password, fullName, ...SIGN_UP })).toEqual({ ok: true, mail: 'ready', name: fullName });
+  expect(authCookieNames(jar)).toEqual([]);
+  expect(await adapterFor(jar).signIn({ email, password })).toEqual({ ok: true });
   return jar;
 }
 
 describe('Supabase auth adapter against a fake Supabase Auth server', () => {
-  it('signs up, stores the session in the auth cookie and reads it back from a new adapter', async () => {
+  it('signs up without signing the visitor in; the session of a sign-in is stored in the auth cookie and read back', async () => {
     const email = uniqueEmail('signup');
     const fullName = 'Ana Souza';
     const jar = new BrowserCookieJar();
 
-    expect(await adapterFor(jar).signUp({ email, password: 'first-password-1', fullName, origin: ORIGIN })).toEqual({ ok: true });
+    // This project confirms e-mails at once: the account is ready, the caller mails how to sign in.
+    expect(await adapterFor(jar).signUp({ email, password: 'first-password-1', fullName, ...SIGN_UP })).toEqual({
+      ok: true,
+      mail: 'ready',
+      name: fullName,
+    });
+    expect(authCookieNames(jar)).toEqual([]);
+    expect(await adapterFor(jar).signIn({ email, password: 'first-password-1' })).toEqual({ ok: true });
 
     // The session went into `sb-<ref>-auth-token` (chunked .0/.1… when it is large), base64url-encoded.
     const names = authCookieNames(jar);
@@ -178,10 +190,12 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(signup!.query.redirect_to).toBe(`${ORIGIN}/`);
     expect(signup!.body).toMatchObject({ email, data: { full_name: fullName }, code_challenge_method: 's256' });
     expect(signup!.headers.apikey).toBe(fake.anonKey);
-    // The auto-confirmed sign-up already returned a session: no extra password sign-in.
+    // Only the explicit sign-in asked for a password session.
     expect(
-      requestsTo('POST', '/auth/v1/token').some((r) => r.query.grant_type === 'password' && (r.body as { email?: string }).email === email),
-    ).toBe(false);
+      requestsTo('POST', '/auth/v1/token').filter(
+        (r) => r.query.grant_type === 'password' && (r.body as { email?: string }).email === email,
+      ),
+    ).toHaveLength(1);
     // getSessionUser asked the server with the user's access token.
     expect(requestsTo('GET', '/auth/v1/user').at(-1)?.headers.authorization).toBe(`Bearer ${stored!.access_token}`);
   });
@@ -281,14 +295,16 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(await adapterFor(new BrowserCookieJar()).signIn({ email, password: newPassword })).toEqual({ ok: true });
   });
 
-  it('refuses to sign up the same e-mail twice', async () => {
+  it('answers a second sign-up for the same e-mail like a first one; only the caller learns to mail the owner', async () => {
     const email = uniqueEmail('twice');
     await registered(email, 'twice-password-1');
     const jar = new BrowserCookieJar();
-    expect(await adapterFor(jar).signUp({ email, password: 'twice-password-2', fullName: 'Other', origin: ORIGIN })).toMatchObject({
-      ok: false,
-      code: 'email_taken',
+    expect(await adapterFor(jar).signUp({ email, password: 'twice-password-2', fullName: 'Other', ...SIGN_UP })).toEqual({
+      ok: true,
+      mail: 'existing',
+      name: null,
     });
     expect(authCookieNames(jar)).toEqual([]);
+    expect(await adapterFor(jar).signIn({ email, password: 'twice-password-2' })).toMatchObject({ ok: false, code: 'invalid_credentials' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicEnv, serverEnv, siteUrl, siteUrlWarning } from '@/lib/config/env';
-import { clientIp } from '@/lib/request-ip';
+import { clientIp, trustedProxy } from '@/lib/request-ip';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -31,14 +31,32 @@ describe('environment', () => {
     expect(() => publicEnv.supabaseUrl).toThrow(/NEXT_PUBLIC_SUPABASE_URL/);
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY is 1, true or yes', () => {
-    const headers = new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
-    vi.stubEnv('TRUST_PROXY', '');
-    expect(clientIp(headers)).toBe('10.0.0.1');
-    vi.stubEnv('TRUST_PROXY', 'Yes');
-    expect(clientIp(headers)).toBe('203.0.113.7');
-    vi.stubEnv('TRUST_PROXY', '0');
-    expect(clientIp(headers)).toBe('10.0.0.1');
+  it('reads TRUSTED_PROXY as a hop count, vercel or proxy ranges, defaulting to vercel on Vercel', () => {
+    vi.stubEnv('VERCEL', '');
+    vi.stubEnv('TRUSTED_PROXY', '');
+    expect(serverEnv().TRUSTED_PROXY).toBeUndefined();
+    expect(trustedProxy()).toEqual({ kind: 'hops', hops: 0 });
+    vi.stubEnv('VERCEL', '1');
+    expect(trustedProxy()).toEqual({ kind: 'vercel' });
+    vi.stubEnv('TRUSTED_PROXY', ' 0 ');
+    expect(trustedProxy()).toEqual({ kind: 'hops', hops: 0 });
+    vi.stubEnv('TRUSTED_PROXY', '2');
+    expect(trustedProxy()).toEqual({ kind: 'hops', hops: 2 });
+    vi.stubEnv('TRUSTED_PROXY', 'Vercel');
+    expect(trustedProxy()).toEqual({ kind: 'vercel' });
+    vi.stubEnv('TRUSTED_PROXY', '10.0.0.0/8, 192.0.2.10 2001:db8::/32');
+    expect(serverEnv().TRUSTED_PROXY).toMatchObject({ kind: 'ranges', ranges: [{ prefix: 8 }, { prefix: 32 }, { prefix: 32 }] });
+    for (const bad of ['yes', 'true', '11', '-1', '10.0.0.0/33', '10.0.0', 'proxy.internal']) {
+      vi.stubEnv('TRUSTED_PROXY', bad);
+      expect(() => serverEnv(), bad).toThrow(/TRUSTED_PROXY/);
+    }
+  });
+
+  it('no longer reads TRUST_PROXY: a client-sent X-Forwarded-For is not the client', () => {
+    vi.stubEnv('TRUSTED_PROXY', '');
+    vi.stubEnv('VERCEL', '');
+    vi.stubEnv('TRUST_PROXY', '1');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('10.0.0.1');
   });
 });
 

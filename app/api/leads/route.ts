@@ -4,31 +4,35 @@ import { submitLeadWith } from '@/lib/leads/submit';
 import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
 import { toLocale } from '@/i18n/locales';
-import { LEAD_SCHEMAS, type LeadFormType } from '@/lib/validation/leads';
+import { guardResponse, isPlainObject, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
+import { isLeadFormType, LEAD_SCHEMAS } from '@/lib/validation/leads';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /**
  * POST /api/leads — the shared submit routine over HTTP, for integrations and load tests.
- * Body: {type, ...fields, locale?, sourcePage?}. 201 {id}; 400/422 {error}; 429 {error}.
+ * Body: application/json {type, ...fields, locale?, sourcePage?}, at most 32 KB. 201 {id};
+ * 400 malformed or unknown type; 403 sent from another site; 413 too large; 415 not JSON;
+ * 422 {error, field}; 429 with Retry-After; 503 database down.
  */
 export async function POST(request: Request) {
-  let body: Record<string, unknown>;
-  try {
-    body = (await request.json()) as Record<string, unknown>;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
-  } catch {
-    return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
-  }
+  const origin = sameOriginOnly(request);
+  if (!origin.ok) return guardResponse(origin);
+  const read = await readJsonBody(request);
+  if (!read.ok) return guardResponse(read);
+  const body = read.value;
+  if (!isPlainObject(body)) return guardResponse({ ok: false, status: 400, error: 'invalid_json' });
+
   const { type, locale: rawLocale, sourcePage, website, ...fields } = body;
   const locale = toLocale(rawLocale);
-  const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
-  if (typeof type !== 'string' || !(type in LEAD_SCHEMAS)) {
+  if (!isLeadFormType(type)) {
     return Response.json({ error: `type must be one of: ${Object.keys(LEAD_SCHEMAS).join(', ')}` }, { status: 400 });
   }
+  const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
   try {
     const db = await getDb();
-    const result = await submitLeadWith(db, type as LeadFormType, fields, {
+    const result = await submitLeadWith(db, type, fields, {
       ip: clientIp(request.headers),
       locale,
       sourcePage: typeof sourcePage === 'string' ? sourcePage : undefined,

@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db';
 import { COMPANY } from '@/lib/config/company';
-import { serverEnv, siteUrl } from '@/lib/config/env';
 import { DOCUMENT_UPLOAD, RESELLER_LIMITS } from '@/lib/config/limits';
 import { clientIp } from '@/lib/request-ip';
+import { isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
 import { resellerErrorMessage, submitFailureMessage } from '@/lib/resellers/messages';
 import { DOCUMENT_FIELD, submitResellerApplication, type UploadedDocument } from '@/lib/resellers/submit';
 import { LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/locales';
@@ -23,30 +23,24 @@ export async function POST(request: Request) {
   const fail = (status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) =>
     Response.json({ ok: false, ...extra, message }, { status, headers });
 
-  if (!sameOrigin(request)) return fail(403, resellerErrorMessage(locale, 'invalidInput'));
+  if (!sameOriginOnly(request).ok) return fail(403, resellerErrorMessage(locale, 'invalidInput'));
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) return fail(415, resellerErrorMessage(locale, 'invalidInput'));
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge(locale);
 
+  const body = await readBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.status === 413 ? tooLarge(locale) : fail(400, resellerErrorMessage(locale, 'invalidInput'));
   let form: FormData;
   try {
-    const body = await readCapped(request, MAX_BODY_BYTES);
-    if (body === 'too_large') return tooLarge(locale);
-    form = await new Response(body as BodyInit, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(body.value as BodyInit, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    // An aborted upload or a malformed multipart body.
+    // A malformed multipart body.
     return fail(400, resellerErrorMessage(locale, 'invalidInput'));
   }
 
   locale = toLocale(text(form, 'locale') ?? locale);
-  let input: unknown;
-  try {
-    input = JSON.parse(text(form, 'data') ?? '');
-    if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error('not an object');
-  } catch {
-    return fail(400, resellerErrorMessage(locale, 'invalidInput'));
-  }
+  const data = parseJson(text(form, 'data') ?? '');
+  if (!data.ok || !isPlainObject(data.value)) return fail(400, resellerErrorMessage(locale, 'invalidInput'));
+  const input = data.value;
   const startedAt = text(form, 'startedAt');
   const upload = form.get(DOCUMENT_FIELD);
   const file: UploadedDocument | null =
@@ -97,47 +91,4 @@ function requestLocale(request: Request): Locale {
     .map((c) => c.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
   return toLocale(cookie);
-}
-
-/** Browsers send Origin on cross-site posts: it must be this site (the public origin or the requested host). */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const allowed = new Set([new URL(siteUrl()).host, new URL(request.url).host]);
-  const hostHeader = request.headers.get('host');
-  if (hostHeader) allowed.add(hostHeader);
-  const forwarded = request.headers.get('x-forwarded-host');
-  if (forwarded && serverEnv().TRUST_PROXY) allowed.add(forwarded.split(',')[0]!.trim());
-  return allowed.has(host);
-}
-
-/** The body, read until it passes `cap` bytes (then reading stops). */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array | 'too_large'> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => {});
-      return 'too_large';
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }

@@ -1,5 +1,7 @@
 /** The e2e server's embedded database and seeded accounts (see playwright.config.ts). */
 export const E2E_DATA = process.env.E2E_DATA_DIR || '.data/e2e';
+/** Where the e2e server delivers mail (MAIL_DROP_DIR): one JSON file per message. */
+export const E2E_MAIL = `${E2E_DATA}/mail`;
 export const E2E_ADMIN = {
   email: 'admin@e2e.test',
   password: 'e2e-Admin-pass-2026',

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
 
 let counter = 0;
 /** A browser context that looks like a distinct client IP, so per-IP limits don't couple tests. */
@@ -25,10 +26,7 @@ export async function signIn(page: Page, email: string, password: string, path =
   await expect(page.getByTestId('toast')).toContainText('Login realizado!');
 }
 
-/**
- * A page signed in through the auth API rather than the form: the sign-in form is covered by
- * auth.spec, and the seeded admin's per-e-mail sign-in limit is shared by the whole suite.
- */
+/** A page of a new browser (its own client IP) signed in as `email` through the sign-in form. */
 export async function signedInPage(
   browser: Browser,
   email: string,
@@ -36,8 +34,29 @@ export async function signedInPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<Page> {
   const context = await freshContext(browser, options);
-  const base = test.info().project.use.baseURL!;
-  const response = await context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: base } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context.newPage();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
+/**
+ * Creates an account the way a visitor does: the sign-up form answers "check your e-mail", the
+ * mailbox gets the activation link, and the password typed again there opens the account, signed in.
+ */
+export async function signUpThroughMail(page: Page, account: { fullName: string; email: string; password: string }) {
+  await page.goto('/auth?mode=signup');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Nome completo').fill(account.fullName);
+  await panel.getByLabel('E-mail').fill(account.email);
+  await panel.getByLabel('Senha', { exact: true }).fill(account.password);
+  await panel.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Verifique seu e-mail');
+  const link = linkIn(await waitForMail(account.email, /ative sua conta/), /token=/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Ativar conta' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Conta criada com sucesso!');
+  await expect(toast).toContainText('Você foi automaticamente conectado.');
 }

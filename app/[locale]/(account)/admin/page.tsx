@@ -97,6 +97,11 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
                 </p>
                 <p className="mt-1 font-semibold">{m.subject}</p>
                 <pre className="mt-2 whitespace-pre-wrap break-all font-sans text-sm">{m.text}</pre>
+                {m.redacted ? (
+                  <p className="mt-2 text-sm text-muted-foreground" data-testid="outbox-redacted">
+                    {t('outboxRedacted')}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

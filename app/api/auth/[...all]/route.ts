@@ -1,14 +1,10 @@
-import { toNextJsHandler } from 'better-auth/next-js';
+import { createAuthRoute } from '@/lib/auth/http';
 import { localAuth } from '@/lib/auth/local';
 import { supabaseConfig } from '@/lib/auth/supabase';
 
 export const dynamic = 'force-dynamic';
 
-/** The embedded auth's HTTP endpoints (the reset link lands here); absent when Supabase runs auth. */
-async function handle(request: Request) {
-  if (supabaseConfig()) return new Response('Not found', { status: 404 });
-  const handlers = toNextJsHandler((await localAuth()).handler);
-  return request.method === 'GET' ? handlers.GET(request) : handlers.POST(request);
-}
+/** The embedded auth's few HTTP endpoints (the reset link lands here); absent when Supabase runs auth. */
+const handle = createAuthRoute(async () => (supabaseConfig() ? null : (await localAuth()).handler));
 
 export { handle as GET, handle as POST };

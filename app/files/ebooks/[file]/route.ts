@@ -1,22 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { allEbooks } from 'content-collections';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 import { buildEbookPdf } from '@/lib/ebooks/pdf';
+import { ebookFileName, verifyEbookLink } from '@/lib/ebooks/links';
 import { COMPANY, COMPANY_ADDRESS_LINE } from '@/lib/config/company';
 
-/** The e-book PDFs, rendered once at build time from their markdown. */
-export const dynamic = 'force-static';
-export const dynamicParams = false;
+/**
+ * The e-book PDFs, only through the signed, short-lived links handed out after an e-book lead is
+ * stored (`?expires=…&sig=…`); anything else gets 403. The PDF is rendered from the content
+ * compiled at build time, once per process (the same bytes every time).
+ */
+export const dynamic = 'force-dynamic';
 
-export function generateStaticParams() {
-  return allEbooks.map((e) => ({ file: `${e.locale}-${e.slug}.pdf` }));
-}
+type Ebook = (typeof allEbooks)[number];
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
-  const ebook = allEbooks.find((e) => `${e.locale}-${e.slug}.pdf` === file);
-  if (!ebook) return new Response('Not found', { status: 404 });
+const rendered = new Map<string, Promise<Uint8Array>>();
+
+async function render(ebook: Ebook): Promise<Uint8Array> {
   const t = await getTranslations({ locale: ebook.locale, namespace: 'EbookPdf' });
-  const pdf = await buildEbookPdf({
+  return buildEbookPdf({
     title: ebook.title,
     description: ebook.description,
     markdown: ebook.markdown,
@@ -24,11 +27,59 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     company: { name: COMPANY.name, phone: COMPANY.phone, email: COMPANY.email, host: COMPANY.host, address: COMPANY_ADDRESS_LINE },
     labels: { contactTitle: t('contactTitle'), contactText: t('contactText'), page: t('page') },
   });
+}
+
+function pdfOf(ebook: Ebook, file: string): Promise<Uint8Array> {
+  let pdf = rendered.get(file);
+  if (!pdf) {
+    pdf = render(ebook);
+    rendered.set(file, pdf);
+    pdf.catch(() => rendered.delete(file));
+  }
+  return pdf;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A small page in the e-book's language: the link expired or is not valid, get a new one here. */
+async function denied(ebook: Ebook, reason: 'expired' | 'invalid'): Promise<Response> {
+  const locale = ebook.locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'EbookPdf' });
+  const title = escapeHtml(t('linkTitle'));
+  const html = `<!doctype html>
+<html lang="${LOCALE_TAGS[locale]}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${escapeHtml(t(reason === 'expired' ? 'linkExpired' : 'linkInvalid'))}</p>
+<p><a href="${escapeHtml(localizedPath(locale, `/ebooks/${ebook.slug}`))}">${escapeHtml(t('linkBack', { title: ebook.title }))}</a></p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 403,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}
+
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const ebook = allEbooks.find((e) => ebookFileName(e.locale, e.slug) === file);
+  if (!ebook) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const url = new URL(request.url);
+  const check = verifyEbookLink(file, url.searchParams.get('expires'), url.searchParams.get('sig'));
+  if (check !== 'ok') return denied(ebook, check);
+  const pdf = await pdfOf(ebook, file);
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${ebook.slug}.pdf"`,
-      'Cache-Control': 'public, max-age=86400',
+      // A personal link: no shared cache keeps it past its expiry.
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
     },
   });
 }

@@ -49,7 +49,6 @@ export default async function EbookPage({ params }: PageProps<'/[locale]/ebooks/
           <ClientStrings locale={locale} namespaces={['Ebooks']}>
             <EbookDownload
               ebookTitle={ebook.title}
-              pdfUrl={`/files/ebooks/${ebook.locale}-${ebook.slug}.pdf`}
               caps={typingCaps(ebookSchema)}
               privacy={<PrivacyNote locale={locale} className="text-xs text-muted-foreground" />}
             />

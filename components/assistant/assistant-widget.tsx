@@ -1,0 +1,63 @@
+'use client';
+
+import { Bot, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/client';
+import { COMPANY } from '@/lib/config/company';
+import { cn } from '@/lib/utils';
+import type { LeadCaps } from './lead-form';
+
+const loadPanel = () => import('./assistant-panel');
+const AssistantPanel = lazy(loadPanel);
+
+/**
+ * The AI assistant, bottom-left on every page. Only this button ships with the page; the panel
+ * (conversation, markdown, contact form) loads when the browser is idle or on first interaction,
+ * and stays mounted once opened so a reply keeps streaming while it is closed. `caps` are the
+ * contact form's length limits, computed by the server layout.
+ */
+export function AssistantWidget({ caps }: { caps: LeadCaps }) {
+  const t = useT('Assistant');
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
+    const handle = idle(() => void loadPanel(), { timeout: 8000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    // Open, the panel sits above the other floating buttons (narrow screens give it the full width).
+    <div className={cn('fixed bottom-5 left-5 flex flex-col items-start gap-3', open ? 'z-50' : 'z-40')} data-assistant-widget>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AssistantPanel open={open} onClose={close} caps={caps} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-label={open ? t('widget.close') : t('widget.open')}
+        title={t('widget.title', { company: COMPANY.name })}
+        data-testid="assistant-button"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true);
+          setOpen((v) => !v);
+        }}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-2 text-white shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105 dark:text-[#050a14]"
+      >
+        {open ? <X className="size-7" aria-hidden /> : <Bot className="size-7" aria-hidden />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The Content-Security-Policy of pages. Scripts run only from this origin plus, on prerendered
+ * pages, the inline scripts of that page's HTML by hash (computed after the build, so the page
+ * stays a static cache hit) or, on pages rendered per request, the inline scripts carrying that
+ * request's nonce. No policy here allows 'unsafe-inline' or 'unsafe-eval' for scripts outside
+ * development.
+ */
+
+export interface CspOptions {
+  /** 'sha256-…' sources (without quotes) allowed for inline scripts. */
+  hashes?: readonly string[];
+  /** Per-request nonce for pages rendered on demand. */
+  nonce?: string;
+  /** Extra origins the browser talks to (e.g. the Supabase Auth API). */
+  connect?: readonly string[];
+  /** The public origin is https: ask browsers to upgrade stray http subresources. */
+  upgradeInsecure?: boolean;
+  /** next dev evaluates code and injects inline scripts without hashes. */
+  development?: boolean;
+  /** The build has no hash manifest: keep the site working rather than break every page. */
+  unhashed?: boolean;
+}
+
+const quote = (source: string) => `'${source}'`;
+
+export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const scripts = ["'self'"];
+  if (options.development || options.unhashed) scripts.push("'unsafe-inline'");
+  else {
+    if (options.nonce) scripts.push(quote(`nonce-${options.nonce}`));
+    for (const hash of options.hashes ?? []) scripts.push(quote(hash));
+  }
+  if (options.development) scripts.push("'unsafe-eval'");
+
+  const connect = ["'self'", ...(options.connect ?? [])];
+  if (options.development) connect.push('ws:', 'wss:');
+
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', ...scripts],
+    // React sets style attributes (e.g. progress bars); styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', ...connect],
+    ['media-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (options.upgradeInsecure) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Responses that are not pages (route handlers, files): nothing may run or embed them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

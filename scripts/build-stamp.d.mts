@@ -1,0 +1,3 @@
+export const STAMP_FILE: string;
+export function sourceStamp(): string;
+export function buildIsCurrent(): boolean;

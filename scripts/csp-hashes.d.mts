@@ -1,0 +1,2 @@
+export const MANIFEST: string;
+export function inlineScriptHashes(html: string): string[];

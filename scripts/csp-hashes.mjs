@@ -1,0 +1,60 @@
+// After `next build`: hash every inline script of each prerendered page so the proxy can allow
+// exactly those scripts on that route (`script-src 'self' 'sha256-…'`) while the page stays a
+// static cache hit. Writes <distDir>/csp-hashes.json: { routes: { "/pt/sobre": [...] }, fallback: [...] }.
+// `fallback` (scripts every page carries, and the built-in error pages) joins the nonce of pages
+// rendered per request.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const appDir = join(distDir, 'server', 'app');
+export const MANIFEST = join(distDir, 'csp-hashes.json');
+
+/** Inline scripts a browser executes (not `src=`, not data blocks such as JSON-LD). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    if (!body) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...new Set(hashes)];
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function main() {
+  if (!existsSync(appDir)) {
+    console.error(`csp-hashes: ${appDir} not found; run next build first.`);
+    process.exit(1);
+  }
+  const routes = {};
+  const builtIn = [];
+  for (const file of htmlFiles(appDir)) {
+    const route =
+      '/' +
+      relative(appDir, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.html$/, '');
+    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+    if (route.startsWith('/_')) builtIn.push(...hashes);
+    else routes[route] = hashes;
+  }
+  const lists = Object.values(routes);
+  const common = lists.length ? lists[0].filter((h) => lists.every((l) => l.includes(h))) : [];
+  const fallback = [...new Set([...common, ...builtIn])];
+  writeFileSync(MANIFEST, JSON.stringify({ routes, fallback }));
+  console.log(`csp-hashes: ${lists.length} prerendered pages hashed into ${MANIFEST}.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,1 @@
+export function isMalformedPath(pathname: string): boolean;
