@@ -11,7 +11,7 @@ const GIVE_UP_MS = 15_000;
 
 /** An in-site link to another page, followed in this tab by a plain click. */
 function navigationTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, location.href);
@@ -40,11 +40,12 @@ export function NavigationProgress() {
       show = setTimeout(() => setPendingFrom(from), SHOW_AFTER_MS);
       giveUp = setTimeout(() => setPendingFrom(null), GIVE_UP_MS);
     };
-    document.addEventListener('click', onClick);
+    // Capture: Next's Link cancels the click's default (it navigates itself) before it bubbles here.
+    document.addEventListener('click', onClick, true);
     return () => {
       clearTimeout(show);
       clearTimeout(giveUp);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
     };
   }, []);
 
