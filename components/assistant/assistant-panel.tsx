@@ -2,6 +2,8 @@
 
 import { Loader2, RotateCcw, Send, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
@@ -18,6 +20,8 @@ const LeadForm = lazy(() => import('./lead-form'));
 
 const SUGGESTIONS = ['services', 'mspPrice', 'cloud', 'cases'] as const;
 
+const resolver = lazyZodResolver(() => import('@/lib/ai/schema').then((m) => m.chatMessageSchema));
+
 /**
  * The assistant's panel: the greeting, four suggested questions while the greeting is alone, the
  * conversation (replies stream in and render as safe markdown), the input (Enter sends,
@@ -31,7 +35,8 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
   const locale = useLocale();
   const id = useId();
   const [state, setState] = useState(loadConversation);
-  const [input, setInput] = useState('');
+  const form = useForm<{ message: string }>({ defaultValues: { message: '' }, resolver });
+  const input = useWatch({ control: form.control, name: 'message' });
   const [loading, setLoading] = useState(false);
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -88,7 +93,7 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
     const history = historyFor(messages, message);
     const replyId = newId();
     update((list) => [...list, { id: newId(), role: 'user', content: message }, { id: replyId, role: 'assistant', content: '' }]);
-    setInput('');
+    form.reset();
     setLoading(true);
     setAnnouncement('');
     const controller = new AbortController();
@@ -151,25 +156,24 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
     setState({ messages: [], leadSent: false });
     setLeadDismissed(false);
     setAnnouncement('');
-    setInput('');
+    form.reset();
     inputRef.current?.focus();
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(input);
-  };
+  // Blank input is refused by the schema and simply not sent.
+  const onSubmit = (event?: FormEvent) => form.handleSubmit(({ message }) => send(message))(event);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send(input);
+      void onSubmit();
     }
   };
 
   const last = messages.at(-1);
   const showLead = !leadSent && !leadDismissed && !loading && last?.role === 'assistant' && last.lead === true;
   const blank = input.trim() === '';
+  const { ref: messageRef, ...messageField } = form.register('message');
   const remaining = ASSISTANT_LIMITS.messageChars - input.length;
 
   return (
@@ -280,18 +284,20 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
         ) : null}
       </div>
 
-      <form onSubmit={onSubmit} className="border-t bg-card p-3">
+      <form noValidate onSubmit={onSubmit} className="border-t bg-card p-3">
         <div className="flex items-end gap-2">
           <label htmlFor={`${id}-input`} className="sr-only">
             {t('widget.inputLabel')}
           </label>
           <Textarea
-            ref={inputRef}
+            {...messageField}
+            ref={(el) => {
+              messageRef(el);
+              inputRef.current = el;
+            }}
             id={`${id}-input`}
             rows={2}
-            value={input}
             cap={ASSISTANT_LIMITS.messageChars}
-            onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t('widget.placeholder')}
             aria-describedby={remaining < 100 ? `${id}-count` : undefined}

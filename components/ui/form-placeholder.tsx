@@ -43,8 +43,8 @@ export function useDeferredForm<C>(
 const ONE_LINE = new Set(['text', 'email', 'tel', 'url', 'search', 'number', 'password']);
 
 /**
- * The stand-in of a deferred form: the same fields, shown until the engine arrives. It is not a
- * <form> because it submits nothing itself; its submit button calls `onSubmitRequest`, and so
+ * The stand-in of a deferred form: the same fields, shown until the engine arrives. It is a plain
+ * group, not a form element, because it submits nothing itself; its submit button calls `onSubmitRequest`, and so
  * does Enter in a one-line field (unless the field handled Enter, like a tag input).
  */
 export function FormPlaceholder({
@@ -66,7 +66,7 @@ export function FormPlaceholder({
   );
 }
 
-/** What a placeholder's named controls hold, as a <form> would submit it (checked boxes only, chosen files). */
+/** What a placeholder's named controls hold, as a form submission would carry it (checked boxes only, chosen files). */
 export function placeholderData(root: HTMLElement | null): FormData {
   const data = new FormData();
   if (!root) return data;

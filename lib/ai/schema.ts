@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { LOCALES } from '@/i18n/locales';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
 
@@ -13,9 +13,18 @@ const turn = z.object({
   content: z.string().trim().min(1).max(ASSISTANT_LIMITS.historyTurnChars),
 });
 
+const message = z
+  .string({ error: 'chatMessageEmpty' })
+  .trim()
+  .min(1, 'chatMessageEmpty')
+  .max(ASSISTANT_LIMITS.messageChars, 'chatMessageMax');
+
+/** The widget's input: the same rule as the message of a request. */
+export const chatMessageSchema = z.object({ message });
+
 export const chatRequestSchema = z
   .object({
-    message: z.string({ error: 'chatMessageEmpty' }).trim().min(1, 'chatMessageEmpty').max(ASSISTANT_LIMITS.messageChars, 'chatMessageMax'),
+    message,
     conversationHistory: z.array(turn).max(ASSISTANT_LIMITS.historyTurns).default([]),
     locale: z.enum(LOCALES).optional(),
   })
