@@ -21,8 +21,6 @@ const serverSchema = z.object({
   DATABASE_URL: optionalString,
   /** Connections each server process may hold to DATABASE_URL (default 10; 1 on Vercel, where every instance is a process). */
   DATABASE_POOL_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).optional()),
-  /** `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer, Supavisor): no prepared statements. */
-  DATABASE_POOLER: z.preprocess(blankToUndefined, z.enum(['transaction', 'session', 'none']).optional()),
   /** The embedded database's directory, relative to the working directory. */
   PGLITE_DIR: z.preprocess(blankToUndefined, z.string().default('.data/pglite')),
   AUTH_SECRET: optionalString,

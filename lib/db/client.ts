@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import postgres from 'postgres';
+import pg from 'pg';
 import { serverEnv } from '@/lib/config/env';
 import { acquireLock } from './lock';
 import { poolSettings } from './pool';
@@ -109,12 +109,15 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   }
 }
 
-export function openPostgres(url: string, max = 10, prepare = true): DbHandle {
-  const client = postgres(url, { max, onnotice: () => {}, prepare, connect_timeout: 5 });
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // A pooled connection the server drops while idle (restart, failover, pooler recycling) must not
+  // take the process down; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn('Database connection lost:', error.message));
   return {
-    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    close: () => client.end({ timeout: 5 }),
+    close: () => pool.end(),
   };
 }
 
@@ -122,8 +125,8 @@ export function openPostgres(url: string, max = 10, prepare = true): DbHandle {
 export async function openFromEnv(): Promise<DbHandle> {
   const env = serverEnv();
   if (!env.DATABASE_URL) return openPglite(pgliteDir());
-  const { url, max, prepare } = poolSettings(env.DATABASE_URL, env);
-  return openPostgres(url, max, prepare);
+  const { url, max } = poolSettings(env.DATABASE_URL, env);
+  return openPostgres(url, max);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { resolve } from 'node:path';
 import type { DbHandle } from './client';
 

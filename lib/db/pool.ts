@@ -1,36 +1,26 @@
 /**
  * How the app connects to a Postgres server. Serverless platforms run many small instances, each
- * its own process, so each must hold few connections and go through a transaction-mode pooler
- * (Supabase's Supavisor on port 6543, PgBouncer), which cannot keep prepared statements between
- * transactions.
+ * its own process, so each must hold few connections and usually goes through a transaction-mode
+ * pooler (Supabase's Supavisor on port 6543, PgBouncer). The driver (node-postgres) sends one
+ * query at a time per connection and only unnamed statements, which any pooler mode accepts.
  */
 export interface PoolSettings {
-  /** The connection string without pooler hints. */
+  /** The connection string as node-postgres should read it. */
   url: string;
   max: number;
-  /** Named prepared statements: only on a direct connection. */
-  prepare: boolean;
 }
 
 export interface PoolEnv {
   DATABASE_POOL_MAX?: number;
-  DATABASE_POOLER?: 'transaction' | 'session' | 'none';
   VERCEL?: string;
 }
 
-/** Supabase's transaction pooler listens on this port. */
-const SUPAVISOR_TRANSACTION_PORT = '6543';
-
 export function poolSettings(connectionString: string, env: PoolEnv): PoolSettings {
   const url = new URL(connectionString);
-  // `?pgbouncer=true` is the common way to name a pooler in a URL; Postgres itself would reject it.
-  const hinted = url.searchParams.get('pgbouncer') === 'true';
+  // `?pgbouncer=true` is a common way to name a pooler in a URL; Postgres itself would reject it.
   url.searchParams.delete('pgbouncer');
-  const transactionPooler =
-    env.DATABASE_POOLER === 'transaction' || (env.DATABASE_POOLER === undefined && (hinted || url.port === SUPAVISOR_TRANSACTION_PORT));
-  return {
-    url: url.toString(),
-    max: env.DATABASE_POOL_MAX ?? (env.VERCEL ? 1 : 10),
-    prepare: !transactionPooler,
-  };
+  // An `sslmode` means what it means to psql and libpq (`require`: encrypted, certificate not
+  // checked, as Supabase's connection strings expect), not node-postgres's stricter reading.
+  if (url.searchParams.has('sslmode') && !url.searchParams.has('uselibpqcompat')) url.searchParams.set('uselibpqcompat', 'true');
+  return { url: url.toString(), max: env.DATABASE_POOL_MAX ?? (env.VERCEL ? 1 : 10) };
 }

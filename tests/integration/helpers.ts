@@ -36,7 +36,7 @@ export function testDatabases(): TestDatabase[] {
         await admin.unsafe(`CREATE DATABASE ${dbName}`);
         const url = new URL(poolerUrl || adminUrl);
         url.pathname = `/${dbName}`;
-        const handle = openPostgres(url.toString(), 20, !poolerUrl);
+        const handle = openPostgres(url.toString(), 20);
         await migrate(handle);
         return {
           handle,
