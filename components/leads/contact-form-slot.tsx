@@ -2,6 +2,7 @@
 
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { FormPlaceholder, placeholderData, useDeferredForm } from '@/components/ui/form-placeholder';
 import { useT } from '@/i18n/client';
@@ -43,8 +44,11 @@ export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, n
     ) as ContactValues;
     const active = document.activeElement as HTMLInputElement | null;
     const focusField = active && el?.contains(active) && active.name in EMPTY_CONTACT ? (active.name as ContactField) : undefined;
-    setHandover({ initialValues: values, shownAt, focusField, submitOnMount: submitRequested });
-    setForm(() => component);
+    // One commit: no keystroke can land in the placeholder after its values were read.
+    flushSync(() => {
+      setHandover({ initialValues: values, shownAt, focusField, submitOnMount: submitRequested });
+      setForm(() => component);
+    });
   });
 
   if (Form && handover) return <Form caps={caps} footer={footer} {...handover} />;

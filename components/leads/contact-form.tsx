@@ -1,7 +1,7 @@
 'use client';
 
 import { Loader2, MessageCircle, Send } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useT } from '@/i18n/client';
@@ -48,10 +48,13 @@ export function ContactForm({
   });
   const partner = useWatch({ control: form.control, name: 'partner' }) ?? '';
 
-  useEffect(() => {
+  // Before the first paint, in the commit that replaced the placeholder: keys typed from now on
+  // land in these fields.
+  useLayoutEffect(() => {
     // What the placeholder held; the defaults stay empty, so a success still clears the form.
     form.reset(initialValues, { keepDefaultValues: true });
-    if (focusField) form.setFocus(focusField);
+    // Focused now, not on a timer as react-hook-form's setFocus would, so no key goes astray.
+    if (focusField) formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
     if (submitOnMount) formRef.current?.requestSubmit();
     // Only on mount: these hand over the state of the placeholder form.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,7 @@
 
 import { useForm } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -38,10 +38,13 @@ export function NewsletterForm({
     shownAt,
   });
 
-  useEffect(() => {
+  // Before the first paint, in the commit that replaced the placeholder: keys typed from now on
+  // land in these fields.
+  useLayoutEffect(() => {
     // What the placeholder held; the default stays empty, so a success still clears the field.
     if (initialEmail) form.reset({ email: initialEmail }, { keepDefaultValues: true });
-    if (focusOnMount) form.setFocus('email');
+    // Focused now, not on a timer as react-hook-form's setFocus would, so no key goes astray.
+    if (focusOnMount) formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
     if (submitOnMount) formRef.current?.requestSubmit();
     // Only on mount: these hand over the state of the placeholder form.
     // eslint-disable-next-line react-hooks/exhaustive-deps

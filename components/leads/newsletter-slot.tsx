@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ComponentType, type ComponentProps } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { FormPlaceholder, useDeferredForm } from '@/components/ui/form-placeholder';
 import { Input } from '@/components/ui/input';
@@ -23,13 +24,17 @@ export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { activate, requestSubmit } = useDeferredForm(load, (component, { submitRequested, shownAt }) => {
     const input = inputRef.current;
-    setHandover({
+    const next = {
       initialEmail: input?.value ?? '',
       shownAt,
       focusOnMount: document.activeElement === input,
       submitOnMount: submitRequested,
+    };
+    // One commit: no keystroke can land in the placeholder after its value was read.
+    flushSync(() => {
+      setHandover(next);
+      setForm(() => component);
     });
-    setForm(() => component);
   });
   // An empty field sends nothing, now or once the form has loaded.
   const submit = () => (inputRef.current?.value.trim() ? requestSubmit() : activate());

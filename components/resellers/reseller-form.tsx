@@ -74,14 +74,11 @@ export function ResellerForm({
   const { errors, isSubmitting } = form.formState;
   const cities = useController({ name: 'cidades_atuacao', control: form.control });
 
-  // Takes over from the placeholder in the same commit: the focus, then what the DOM cannot be
-  // given by props (the chosen file, the hidden field), then a submission made while loading.
+  // Takes over from the placeholder in the same commit, before anything can be typed: the focus,
+  // what the DOM cannot be given by props (the chosen file, the hidden field), then a submission
+  // made while loading.
   useLayoutEffect(() => {
     if (focusSelector) formRef.current?.querySelector<HTMLElement>(focusSelector)?.focus();
-    // Only on mount: these hand over the state of the placeholder form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
     const input = documentRef.current;
     if (input && file && !input.files?.length) {
       const transfer = new DataTransfer();
@@ -91,6 +88,7 @@ export function ResellerForm({
     const honeypot = honeypotRef.current?.querySelector('input');
     if (honeypot && initialHoneypot) honeypot.value = initialHoneypot;
     if (submitOnMount) formRef.current?.requestSubmit();
+    // Only on mount: these hand over the state of the placeholder form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

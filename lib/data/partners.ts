@@ -61,12 +61,16 @@ export async function loadActivePartners(db: Db): Promise<PublicPartner[]> {
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(partnerTerritories.createdAt), asc(partnerTerritories.id));
+    // Territories saved together share created_at: the state code decides among them, never chance.
+    .orderBy(asc(partnerTerritories.createdAt), asc(partnerTerritories.stateCode), asc(partnerTerritories.id));
   const byPartner = new Map<string, PublicPartner['territories']>();
   for (const t of territories) {
     const list = byPartner.get(t.partnerId) ?? [];
     list.push({ stateCode: t.stateCode, cities: t.cities });
     byPartner.set(t.partnerId, list);
   }
-  return rows.map((r) => ({ ...r, territories: byPartner.get(r.id) ?? [] }));
+  // The partner's home state leads: it is the region its contact link names.
+  const homeFirst = (list: PublicPartner['territories'], home: string | null) =>
+    [...list].sort((a, b) => Number(b.stateCode === home) - Number(a.stateCode === home));
+  return rows.map((r) => ({ ...r, territories: homeFirst(byPartner.get(r.id) ?? [], r.stateCode) }));
 }

@@ -106,7 +106,7 @@ export async function seed(db: Db, options: { withUsers: boolean; log?: (line: s
     const id = inserted[0]?.id;
     if (!id) continue;
     partnersCreated++;
-    // One statement each, so created_at keeps the territories' order ("the first territory").
+    // The home state (stateCode) is listed first wherever the territories are shown.
     for (const t of p.territories) {
       await db.insert(partnerTerritories).values({ partnerId: id, stateCode: t.stateCode, cities: t.cities });
     }

@@ -104,3 +104,29 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
   expect(kbd.height).toBeLessThanOrEqual(24);
   await page.context().close();
 });
+
+test('nothing typed while the quote form loads is lost', async ({ page }) => {
+  await page.goto('/contato');
+  // The form's engine is fetched on first use: hold it until the visitor is typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const address = 'cliente.muito.paciente@empresa.com.br';
+  await page.getByTestId('contact-form').getByLabel('E-mail*').click();
+  const typing = page.keyboard.type(address, { delay: 12 });
+  await page.waitForTimeout(120);
+  release();
+  await typing;
+  const email = page.getByTestId('contact-form').getByLabel('E-mail*');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue(address);
+  // The real form took over: its validation runs on submit.
+  await page
+    .getByTestId('contact-form')
+    .getByRole('button', { name: /Enviar/ })
+    .click();
+  await expect(page.getByText('Nome deve ter pelo menos 2 caracteres').first()).toBeVisible();
+});

@@ -11,6 +11,7 @@ import type { DbHandle } from '@/lib/db/client';
 import { acquireLock, DatabaseLockedError, lockPathFor } from '@/lib/db/lock';
 import { analyticsPageviews, analyticsSessions, authUsers, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed, SEED_PARTNERS } from '@/lib/db/seed';
+import { loadActivePartners } from '@/lib/data/partners';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { testDatabases } from './helpers';
 
@@ -54,6 +55,23 @@ for (const target of testDatabases()) {
       expect(partnerRoles.partnerId).toBeTruthy();
       expect(first.users.find((u) => u.role === 'admin')?.password).toBeNull();
       expect(first.users.find((u) => u.role === 'client')?.password).toMatch(/.{12,}/);
+    });
+
+    it("lists a partner's home state first, whatever order its territories were saved in", async () => {
+      // Saved in one statement: the rows share created_at.
+      const [p] = await handle.db.insert(partners).values({ name: 'Ordem Teste', stateCode: 'SP', city: 'Santos' }).returning();
+      await handle.db.insert(partnerTerritories).values([
+        { partnerId: p!.id, stateCode: 'RJ', cities: ['Niterói'] },
+        { partnerId: p!.id, stateCode: 'MG', cities: ['Uberaba'] },
+        { partnerId: p!.id, stateCode: 'SP', cities: ['Santos'] },
+      ]);
+      for (let i = 0; i < 3; i++) {
+        const listed = (await loadActivePartners(handle.db)).find((x) => x.id === p!.id)!;
+        expect(listed.territories.map((t) => t.stateCode)).toEqual(['SP', 'MG', 'RJ']);
+      }
+      const cerrado = (await loadActivePartners(handle.db)).find((x) => x.name === 'Cerrado Digital')!;
+      expect(cerrado.territories.map((t) => t.stateCode)).toEqual(['GO', 'DF']);
+      await handle.db.delete(partners).where(eq(partners.id, p!.id));
     });
 
     it('grants roles only to accounts the seed itself creates', async () => {
