@@ -1,19 +1,38 @@
 // `npm run bench`: build, serve, and write bench/report.md + bench/report.json with
-//  - the gzipped modern JS each public page loads, per language;
+//  - the gzipped modern JS and the gzipped HTML document of each public page, per language;
 //  - Lighthouse mobile scores and metrics per page (Debian Chromium, matching Accept-Language);
-//  - `next start` throughput on / (autocannon, 10 s, 50 connections).
+//  - the key pages side by side with the floor page (bench/floor: the least a page of this stack
+//    ships, built with `next build` and served by `next start`): Lighthouse perf, LCP, TBT and CLS
+//    as the median of 3 runs, JS and HTML gzipped, and each figure's ratio to the floor's;
+//  - `next start` throughput on / (autocannon, 10 s, 50 connections), lead submissions per second.
 // It reports; it asserts nothing about time.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { pageHtmlGzipBytes } from './page-html.mjs';
 import { pageJsGzipBytes } from './page-js.mjs';
 
 const root = process.cwd();
 const port = Number(process.env.BENCH_PORT || 3200);
 const base = `http://127.0.0.1:${port}`;
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const skipFloor = process.env.BENCH_SKIP_FLOOR === '1';
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+const KEY_PAGES = (process.env.BENCH_KEY_PAGES || '/,/en,/sobre,/servicos/suporte-de-ti,/blog/backup-3-2-1-empresarial,/contato')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const FLOOR_PAGES = ['/', '/en'];
+const floorDir = join(root, 'bench', 'floor');
+const floorPort = Number(process.env.BENCH_FLOOR_PORT || port + 2);
+// `next start -H 127.0.0.1` has the proxy's rewrites name `localhost`, which Next then takes for
+// another origin (/ redirects to itself); bound to localhost, both agree.
+const floorBase = `http://localhost:${floorPort}`;
+const nextBin = createRequire(join(root, 'package.json')).resolve('next/dist/bin/next');
 const outDir = join(root, 'bench');
 mkdirSync(outDir, { recursive: true });
 
@@ -21,10 +40,25 @@ function log(msg) {
   console.log(`[bench] ${msg}`);
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
+/** The floor's environment: its own config, never the site's build directory. */
+function floorEnv() {
+  const { NEXT_DIST_DIR: _, ...env } = process.env;
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+if (!skipBuild) {
   log('building…');
   const r = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: base } });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// BENCH_SKIP_BUILD=1 reuses the floor's build too, when there is one.
+if (!skipFloor && (!skipBuild || !existsSync(join(floorDir, '.next', 'BUILD_ID')))) {
+  log('building the floor page (bench/floor)…');
+  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: floorDir, stdio: 'inherit', env: floorEnv() });
+  if (r.status !== 0) {
+    console.error('[bench] the floor page did not build (BENCH_SKIP_FLOOR=1 skips it)');
+    process.exit(r.status ?? 1);
+  }
 }
 
 const servers = [];
@@ -47,12 +81,22 @@ function startServer(serverPort, extraEnv) {
   servers.push(child);
   return child;
 }
+/** Serves the floor page with `next start` (one process; killed with the others). */
+function startFloorServer() {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(floorPort), '-H', 'localhost'], {
+    cwd: floorDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...floorEnv(), NODE_ENV: 'production' },
+  });
+  servers.push(child);
+  return child;
+}
 process.on('exit', () => servers.forEach((s) => s.kill('SIGTERM')));
 
-async function waitForServer(url) {
+async function waitForServer(url, path = '/robots.txt') {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return;
+      if ((await fetch(`${url}${path}`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -72,64 +116,175 @@ const embeddedEnv = { PGLITE_DIR: join(benchData, 'pglite'), DATABASE_URL: '' };
 setupDatabase(embeddedEnv);
 log(`serving on ${base}`);
 startServer(port, embeddedEnv);
+const floorServer = skipFloor ? null : startFloorServer();
 await waitForServer(base);
+if (floorServer) {
+  log(`floor page on ${floorBase}`);
+  await waitForServer(floorBase, '/');
+}
 
 // Every public URL in every language, from the sitemap.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const langOf = (path) => (path.startsWith('/en') ? 'en-US' : path.startsWith('/es') ? 'es-ES' : 'pt-BR');
 
-const report = { date: new Date().toISOString(), pages: [], throughput: null, leads: [] };
+const packageVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const report = {
+  date: new Date().toISOString(),
+  method: {
+    jsGzip: 'every modern script the HTML references (external src, not noModule), each gzipped with zlib level 9',
+    htmlGzip:
+      "the HTML document's body as received (decoded), gzipped by the bench with zlib level 9 (not the server's own Content-Encoding)",
+    lighthouse: `mobile (Lighthouse defaults); key and floor pages: median of each metric over ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}, each in a fresh Chromium, runs interleaved across pages`,
+    ratio:
+      "the key page's figure divided by the floor page's in the same language (Portuguese for Spanish); null when the floor's is 0 or missing",
+  },
+  pages: [],
+  floor: null,
+  keyPages: [],
+  throughput: null,
+  leads: [],
+};
 
-log(`measuring JS of ${urls.length} pages…`);
+log(`measuring JS and HTML of ${urls.length} pages…`);
 for (const path of urls) {
   const { status, total, files } = await pageJsGzipBytes(base, path, langOf(path));
-  report.pages.push({ path, lang: langOf(path), status, jsGzipBytes: total, scripts: files.length });
+  const html = await pageHtmlGzipBytes(base, path, langOf(path));
+  report.pages.push({
+    path,
+    lang: langOf(path),
+    status,
+    jsGzipBytes: total,
+    scripts: files.length,
+    htmlBytes: html.bytes,
+    htmlGzipBytes: html.gzip,
+  });
 }
 
-if (!skipLighthouse) {
-  const chromePath = findChromium();
-  if (!chromePath) {
-    log('no Chromium found: Lighthouse skipped');
-  } else {
-    const { default: lighthouse } = await import('lighthouse');
-    const chromeLauncher = await import('chrome-launcher');
-    const limit = Number(process.env.BENCH_LIGHTHOUSE_PAGES || urls.length);
-    for (const entry of report.pages.slice(0, limit)) {
-      const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: [...CHROMIUM_ARGS, `--accept-lang=${entry.lang}`, `--lang=${entry.lang}`],
-      });
-      try {
-        const result = await lighthouse(`${base}${entry.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          formFactor: 'mobile',
-        });
-        const lhr = result.lhr;
-        const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-        const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-        entry.lighthouse = {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcpMs: metric('first-contentful-paint'),
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          siMs: metric('speed-index'),
-        };
-        log(`lighthouse ${entry.path}: perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}`);
-      } catch (error) {
-        entry.lighthouse = { error: String(error) };
-      } finally {
-        await chrome.kill();
-      }
+const chromePath = skipLighthouse ? null : findChromium();
+if (!skipLighthouse && !chromePath) log('no Chromium found: Lighthouse skipped');
+
+/** One Lighthouse run (mobile) in a fresh Chromium speaking `lang`. */
+async function runLighthouse(url, lang) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, `--accept-lang=${lang}`, `--lang=${lang}`],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+    });
+    const lhr = result.lhr;
+    // A page that failed to load (no paint, protocol timeout…) still yields a report, scored 0.
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      siMs: metric('speed-index'),
+    };
+  } catch (error) {
+    return { error: String(error) };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (chromePath) {
+  const limit = Number(process.env.BENCH_LIGHTHOUSE_PAGES || urls.length);
+  for (const entry of report.pages.slice(0, limit)) {
+    entry.lighthouse = await runLighthouse(`${base}${entry.path}`, entry.lang);
+    const l = entry.lighthouse;
+    log(`lighthouse ${entry.path}: ${l.error ?? `perf ${l.performance}, a11y ${l.accessibility}`}`);
+  }
+}
+
+// Key pages against the floor: sizes once, Lighthouse `lighthouseRuns` times per page, each round
+// over every page in turn so that a busy moment of the machine does not land on one page only.
+const MEDIAN_METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'];
+function median(values) {
+  const v = values.filter((n) => typeof n === 'number').sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+function medianOfRuns(runs) {
+  const ok = runs.filter((r) => !r.error);
+  const out = { runs: ok.length, ...Object.fromEntries(MEDIAN_METRICS.map((k) => [k, median(ok.map((r) => r[k]))])) };
+  const samples = ok.map((r) => Object.fromEntries(MEDIAN_METRICS.map((k) => [k, r[k]])));
+  const errors = runs.filter((r) => r.error).map((r) => r.error);
+  return errors.length ? { ...out, samples, errors } : { ...out, samples };
+}
+async function sizes(origin, path, lang) {
+  const js = await pageJsGzipBytes(origin, path, lang);
+  const html = await pageHtmlGzipBytes(origin, path, lang);
+  return { status: html.status, jsGzipBytes: js.total, htmlBytes: html.bytes, htmlGzipBytes: html.gzip };
+}
+const floorPathFor = (lang) => (lang === 'en-US' ? '/en' : '/');
+
+const targets = [];
+if (floorServer) {
+  report.floor = {
+    dir: 'bench/floor',
+    versions: Object.fromEntries(['next', 'next-intl', 'next-themes', 'react'].map((n) => [n, packageVersion(n)])),
+    pages: [],
+  };
+  for (const path of FLOOR_PAGES) {
+    const lang = langOf(path);
+    const entry = { path, lang, ...(await sizes(floorBase, path, lang)) };
+    report.floor.pages.push(entry);
+    targets.push({ entry, url: `${floorBase}${path}` });
+  }
+}
+for (const path of KEY_PAGES) {
+  const lang = langOf(path);
+  const entry = { path, lang, floorPath: floorServer ? floorPathFor(lang) : null, ...(await sizes(base, path, lang)) };
+  report.keyPages.push(entry);
+  targets.push({ entry, url: `${base}${path}` });
+}
+if (chromePath) {
+  log(`lighthouse on ${targets.length} key and floor pages, ${lighthouseRuns} runs each…`);
+  const runs = targets.map(() => []);
+  for (let round = 0; round < lighthouseRuns; round++) {
+    for (const [i, { entry, url }] of targets.entries()) {
+      const r = await runLighthouse(url, entry.lang);
+      runs[i].push(r);
+      log(
+        `lighthouse ${url} (run ${round + 1}/${lighthouseRuns}): ${r.error ?? `perf ${r.performance}, LCP ${Math.round(r.lcpMs ?? 0)} ms`}`,
+      );
     }
   }
+  targets.forEach(({ entry }, i) => (entry.lighthouse = medianOfRuns(runs[i])));
+}
+const ratio = (value, floor) => (typeof value === 'number' && typeof floor === 'number' && floor > 0 ? value / floor : null);
+for (const entry of report.keyPages) {
+  const floor = report.floor?.pages.find((p) => p.path === entry.floorPath);
+  if (!floor) continue;
+  entry.ratioToFloor = {
+    performance: ratio(entry.lighthouse?.performance, floor.lighthouse?.performance),
+    lcpMs: ratio(entry.lighthouse?.lcpMs, floor.lighthouse?.lcpMs),
+    tbtMs: ratio(entry.lighthouse?.tbtMs, floor.lighthouse?.tbtMs),
+    cls: ratio(entry.lighthouse?.cls, floor.lighthouse?.cls),
+    jsGzipBytes: ratio(entry.jsGzipBytes, floor.jsGzipBytes),
+    htmlGzipBytes: ratio(entry.htmlGzipBytes, floor.htmlGzipBytes),
+  };
+}
+if (floorServer) {
+  floorServer.kill('SIGTERM');
+  log('floor server stopped');
 }
 
 log('throughput on / (autocannon, 10 s, 50 connections)…');
@@ -219,20 +374,53 @@ if (pgAdmin) {
 
 servers.forEach((s) => s.kill('SIGTERM'));
 
-const kb = (b) => (b / 1024).toFixed(1);
+const kb = (b) => (typeof b === 'number' ? (b / 1024).toFixed(1) : '–');
+const n = (v) => (typeof v === 'number' ? Math.round(v) : '–');
+const cls = (v) => (typeof v === 'number' ? v.toFixed(3) : '–');
+const times = (r) => (typeof r === 'number' ? `${r.toFixed(2)}×` : '–');
+const floorVersions = report.floor
+  ? Object.entries(report.floor.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')
+  : '';
+const floorLines = report.floor
+  ? [
+      `The floor page (\`bench/floor\`) is the least a page of this stack ships: ${floorVersions} from the project's own node_modules, next-intl routing (pt unprefixed, en), next-themes' ThemeProvider and one translated paragraph, built with \`next build\` and served by \`next start\`.`,
+      '',
+      '| floor page | lang | perf | LCP ms | TBT ms | CLS | JS (KB gz) | HTML (KB gz) | runs |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...report.floor.pages.map((p) => {
+        const l = p.lighthouse ?? {};
+        return `| ${p.path} | ${p.lang} | ${n(l.performance)} | ${n(l.lcpMs)} | ${n(l.tbtMs)} | ${cls(l.cls)} | ${kb(p.jsGzipBytes)} | ${kb(p.htmlGzipBytes)} | ${l.runs ?? '–'} |`;
+      }),
+      '',
+    ]
+  : ['The floor page was skipped (`BENCH_SKIP_FLOOR=1`).', ''];
 const lines = [
   '# Bench report',
   '',
   `Generated ${report.date} on ${process.platform}/${process.arch}, Node ${process.version}.`,
   '',
-  '## Pages: gzipped modern JS and Lighthouse (mobile)',
+  '## Key pages against the floor',
   '',
-  '| page | lang | JS (KB gz) | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  `Lighthouse: ${report.method.lighthouse}. JS: ${report.method.jsGzip}. HTML: ${report.method.htmlGzip}. ×floor: ${report.method.ratio} (shown as –).`,
+  '',
+  ...floorLines,
+  '| page | lang | floor | perf | ×floor | LCP ms | ×floor | TBT ms | ×floor | CLS | ×floor | JS (KB gz) | ×floor | HTML (KB gz) | ×floor | runs |',
+  '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...report.keyPages.map((p) => {
+    const l = p.lighthouse ?? {};
+    const r = p.ratioToFloor ?? {};
+    return `| ${p.path} | ${p.lang} | ${p.floorPath ?? '–'} | ${n(l.performance)} | ${times(r.performance)} | ${n(l.lcpMs)} | ${times(r.lcpMs)} | ${n(l.tbtMs)} | ${times(r.tbtMs)} | ${cls(l.cls)} | ${times(r.cls)} | ${kb(p.jsGzipBytes)} | ${times(r.jsGzipBytes)} | ${kb(p.htmlGzipBytes)} | ${times(r.htmlGzipBytes)} | ${l.runs ?? '–'} |`;
+  }),
+  '',
+  '## Pages: gzipped modern JS and HTML, Lighthouse (mobile, one run)',
+  '',
+  '| page | lang | JS (KB gz) | HTML (KB gz) | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...report.pages.map((p) => {
     const l = p.lighthouse ?? {};
-    const n = (v) => (typeof v === 'number' ? Math.round(v) : '–');
-    return `| ${p.path} | ${p.lang} | ${kb(p.jsGzipBytes)} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${n(l.fcpMs)} | ${n(l.lcpMs)} | ${n(l.tbtMs)} | ${typeof l.cls === 'number' ? l.cls.toFixed(3) : '–'} |`;
+    return `| ${p.path} | ${p.lang} | ${kb(p.jsGzipBytes)} | ${kb(p.htmlGzipBytes)} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${n(l.fcpMs)} | ${n(l.lcpMs)} | ${n(l.tbtMs)} | ${cls(l.cls)} |`;
   }),
   '',
   '## Throughput (`next start`, autocannon)',

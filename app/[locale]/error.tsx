@@ -1,6 +1,6 @@
 'use client';
 
-import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCcw } from '@/components/ui/icons';
 import { useT } from '@/i18n/client';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';

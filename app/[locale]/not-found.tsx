@@ -1,6 +1,6 @@
 'use client';
 
-import { Home, MessageCircle } from 'lucide-react';
+import { Home, MessageCircle } from '@/components/ui/icons';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, LogOut } from 'lucide-react';
+import { Loader2, LogOut } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signOutAction } from '@/lib/auth/actions';

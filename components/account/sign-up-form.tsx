@@ -1,6 +1,6 @@
 'use client';
 
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Loader2, Mail, X } from 'lucide-react';
+import { Check, Loader2, Mail, X } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, RotateCcw, Send, X } from 'lucide-react';
+import { Loader2, RotateCcw, Send, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/ui/form';

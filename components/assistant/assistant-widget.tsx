@@ -1,6 +1,6 @@
 'use client';
 
-import { Bot, X } from 'lucide-react';
+import { Bot, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { COMPANY } from '@/lib/config/company';

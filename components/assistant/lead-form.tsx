@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '@/components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { leadResolver, useLeadSubmit } from '@/components/leads/use-lead-form';

@@ -1,4 +1,4 @@
-import { Cloud, Cpu, DatabaseBackup, Headset, ShieldCheck } from 'lucide-react';
+import { Cloud, Cpu, DatabaseBackup, Headset, ShieldCheck } from '@/components/ui/icons';
 
 const COVERS = {
   cloud: { icon: Cloud, gradient: 'from-sky-600 to-cyan-500' },

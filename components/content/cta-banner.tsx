@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 
 /** The closing call to action of a page: a heading, a line of text and a link (usually /contato). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import type { EbookOffer } from './ebook-types';

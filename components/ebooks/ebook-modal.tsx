@@ -1,7 +1,7 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { CheckCircle2, Download, Loader2 } from 'lucide-react';
+import { CheckCircle2, Download, Loader2 } from '@/components/ui/icons';
 import { useState, type InputHTMLAttributes } from 'react';
 import { leadResolver, useLeadSubmit } from '@/components/leads/use-lead-form';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, Target } from 'lucide-react';
+import { ArrowRight, Eye, Target } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { about } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';

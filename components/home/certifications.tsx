@@ -1,4 +1,4 @@
-import { Award, ChevronRight, ShieldCheck } from 'lucide-react';
+import { Award, ChevronRight, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { certificationsPage } from '@/lib/content/pages';
 import { CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';

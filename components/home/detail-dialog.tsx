@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowRight, CheckCircle2, ShieldCheck, Sparkles } from 'lucide-react';
+import { ArrowRight, CheckCircle2, ShieldCheck, Sparkles } from '@/components/ui/icons';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { ArrowRight, BrainCircuit, Cloud, Cpu, Headset, Sparkles } from 'lucide-react';
+import { ArrowRight, BrainCircuit, Cloud, Cpu, Headset, Sparkles } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { dialogs } from '@/lib/content/pages';
 import { FACTS } from '@/lib/config/company';

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, Check, Gift } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Check, Gift } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';

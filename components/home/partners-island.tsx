@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, MapPin, MessageCircle } from 'lucide-react';
+import { Loader2, MapPin, MessageCircle } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
 import { recordPartnerView } from '@/lib/partners/actions';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { Quote, Star, TrendingUp } from 'lucide-react';
+import { Quote, Star, TrendingUp } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import type { Locale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2 } from 'lucide-react';
+import { BadgeCheck, Building2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';

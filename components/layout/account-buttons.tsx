@@ -1,6 +1,6 @@
 'use client';
 
-import { LayoutDashboard, LogIn, Shield, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogIn, Shield, UserRound } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { useT } from '@/i18n/client';

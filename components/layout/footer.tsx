@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Mail, MapPin, Phone, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterSlot } from '@/components/leads/newsletter-slot';
 import { ClientStrings } from '@/i18n/client-strings';

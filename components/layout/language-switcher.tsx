@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Globe } from 'lucide-react';
+import { Check, Globe } from '@/components/ui/icons';
 import { useT } from '@/i18n/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';

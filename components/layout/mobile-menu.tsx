@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { usePathname } from '@/i18n/navigation';

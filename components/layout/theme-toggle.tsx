@@ -1,6 +1,6 @@
 'use client';
 
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '@/components/ui/icons';
 import { useT } from '@/i18n/client';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import { UserCheck } from 'lucide-react';
+import { UserCheck } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input, Select, Textarea } from '@/components/ui/input';

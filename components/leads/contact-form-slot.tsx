@@ -1,6 +1,6 @@
 'use client';
 
-import { Send } from 'lucide-react';
+import { Send } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, MessageCircle, Send } from 'lucide-react';
+import { Loader2, MessageCircle, Send } from '@/components/ui/icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';

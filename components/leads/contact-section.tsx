@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ClientStrings } from '@/i18n/client-strings';
 import { whatsappUrl } from '@/lib/leads/whatsapp';

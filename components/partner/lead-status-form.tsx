@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Loader2, Pencil, Plus, Trash2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { ControlProps } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';

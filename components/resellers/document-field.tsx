@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText, Upload } from 'lucide-react';
+import { FileText, Upload } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import type { ControlProps } from '@/components/ui/form';
 import { useT } from '@/i18n/client';

@@ -1,4 +1,4 @@
-import { BadgeCheck, Handshake, MapPin, Repeat } from 'lucide-react';
+import { BadgeCheck, Handshake, MapPin, Repeat } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 

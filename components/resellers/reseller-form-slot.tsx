@@ -1,6 +1,6 @@
 'use client';
 
-import { Send } from 'lucide-react';
+import { Send } from '@/components/ui/icons';
 import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, X, XCircle } from '@/components/ui/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '@/i18n/client';
 import { dismissToast, getToasts, removeToast, subscribe, type Toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';

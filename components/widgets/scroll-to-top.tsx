@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/ui/icons';
 import { useT } from '@/i18n/client';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@/lib/config/limits';

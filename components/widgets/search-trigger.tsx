@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 

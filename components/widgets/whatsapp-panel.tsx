@@ -1,6 +1,6 @@
 'use client';
 
-import { Phone, Send, X } from 'lucide-react';
+import { Phone, Send, X } from '@/components/ui/icons';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { openWhatsapp } from '@/components/leads/use-lead-form';

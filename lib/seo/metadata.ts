@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route';
 import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { localizedPath, normalizePath } from '@/i18n/paths';
@@ -13,6 +14,12 @@ export interface PageSeo {
   keywords?: string | string[];
   /** Absolute or root-relative image URL; file-based OG images apply when omitted. */
   image?: string;
+  /**
+   * The app folder of the page's opengraph-image.tsx, e.g. '/[locale]/(site)/servicos/[slug]': the
+   * page then names that image itself, with its size and the title as alt (Next's automatic link
+   * carries only the file's one fixed alt).
+   */
+  ogImage?: string;
   /** A canonical the page supplies itself; otherwise SITE_URL + localized pathname. */
   canonical?: string;
   author?: string;
@@ -37,7 +44,8 @@ export function buildMetadata(seo: PageSeo): Metadata {
         ?.split(',')
         .map((k) => k.trim())
         .filter(Boolean);
-  const images = seo.image ? [{ url: seo.image, width: 1200, height: 630, alt: seo.title }] : undefined;
+  const imageUrl = seo.image ?? (seo.ogImage ? absoluteUrl(ogImagePath(seo.ogImage, seo.locale, seo.pathname)) : undefined);
+  const images = imageUrl ? [{ url: imageUrl, width: 1200, height: 630, alt: seo.title }] : undefined;
   const ogTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${COMPANY.name}`;
 
   return {
@@ -66,7 +74,32 @@ export function buildMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: ogTitle,
       description: seo.description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      ...(images ? { images } : {}),
     },
   };
+}
+
+/** A route segment that only groups folders, e.g. '(site)': not part of the URL. */
+const isGroup = (segment: string) => segment.startsWith('(') && segment.endsWith(')');
+
+/**
+ * The path Next serves the opengraph-image.tsx of app folder `folder` at, for the page at the
+ * locale-less `pathname`: the folder's route with the page's params (the locale segment stays,
+ * Portuguese included) and, in a route group, Next's hash suffix on the file name. A pathname that
+ * does not fit the folder throws, so a wrong folder fails the build.
+ */
+export function ogImagePath(folder: string, locale: Locale, pathname: string): string {
+  const [first, ...segments] = folder.split('/').filter((s) => s && !isGroup(s));
+  const parts = normalizePath(pathname).split('/').filter(Boolean);
+  const params: Record<string, string> = { locale };
+  const fits =
+    first === '[locale]' &&
+    segments.length === parts.length &&
+    segments.every((segment, i) => {
+      const param = /^\[(\w+)\]$/.exec(segment)?.[1];
+      if (param) params[param] = parts[i]!;
+      return param !== undefined || segment === parts[i];
+    });
+  if (!fits) throw new Error(`Open Graph image folder ${folder} does not match the page ${pathname}`);
+  return fillMetadataSegment(folder, params, 'opengraph-image', false);
 }

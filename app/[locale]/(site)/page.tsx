@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     absoluteTitle: true,
     description: t('homeDescription'),
     keywords: t('keywords'),
+    ogImage: '/[locale]/(site)',
   });
 }
 

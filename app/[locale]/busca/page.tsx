@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-import { MapPin, MessageCircle } from 'lucide-react';
+import { MapPin, MessageCircle } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CtaBanner } from '@/components/content/cta-banner';
@@ -38,7 +38,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ResellerDirectory' });
-  return buildMetadata({ locale, pathname: PATH, title: t('metaTitle'), description: t('metaDescription') });
+  return buildMetadata({ locale, pathname: PATH, title: t('metaTitle'), description: t('metaDescription'), ogImage: '/[locale]/revendas' });
 }
 
 async function loadPartners(): Promise<DirectoryPartner[] | null> {

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, UserRound } from 'lucide-react';
+import { Mail, MessageCircle, UserRound } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/account/sign-out-button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { LeadStatusForm } from '@/components/partner/lead-status-form';

@@ -1,4 +1,4 @@
-import { Building2, MapPin, Quote } from 'lucide-react';
+import { Building2, MapPin, Quote } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -15,7 +15,13 @@ const PATH = '/casos-de-sucesso';
 export async function generateMetadata({ params }: PageProps<'/[locale]/casos-de-sucesso'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Cases' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('metaDescription') });
+  return buildMetadata({
+    locale,
+    pathname: PATH,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogImage: '/[locale]/(site)/casos-de-sucesso',
+  });
 }
 
 export default async function CasesPage({ params }: PageProps<'/[locale]/casos-de-sucesso'>) {

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, CheckCircle2, ShieldCheck } from 'lucide-react';
+import { Award, BadgeCheck, CheckCircle2, ShieldCheck } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IconList } from '@/components/content/icon-list';

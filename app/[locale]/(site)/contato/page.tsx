@@ -10,7 +10,13 @@ const PATH = '/contato';
 export async function generateMetadata({ params }: PageProps<'/[locale]/contato'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Contact' });
-  return buildMetadata({ locale, pathname: PATH, title: t('metaTitle'), description: t('metaDescription') });
+  return buildMetadata({
+    locale,
+    pathname: PATH,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    ogImage: '/[locale]/(site)/contato',
+  });
 }
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contato'>) {

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { ArrowRight, BookOpen } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CoverArt } from '@/components/blog/cover-art';
@@ -13,7 +13,13 @@ const PATH = '/ebooks';
 export async function generateMetadata({ params }: PageProps<'/[locale]/ebooks'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Ebooks' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('metaDescription') });
+  return buildMetadata({
+    locale,
+    pathname: PATH,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogImage: '/[locale]/(site)/ebooks',
+  });
 }
 
 export default async function EbooksPage({ params }: PageProps<'/[locale]/ebooks'>) {

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -14,7 +14,13 @@ const PATH = '/servicos';
 export async function generateMetadata({ params }: PageProps<'/[locale]/servicos'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ServicePage' });
-  return buildMetadata({ locale, pathname: PATH, title: t('portfolioTitle'), description: t('portfolioMetaDescription') });
+  return buildMetadata({
+    locale,
+    pathname: PATH,
+    title: t('portfolioTitle'),
+    description: t('portfolioMetaDescription'),
+    ogImage: '/[locale]/(site)/servicos',
+  });
 }
 
 export default async function ServicesPage({ params }: PageProps<'/[locale]/servicos'>) {

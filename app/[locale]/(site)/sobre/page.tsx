@@ -1,4 +1,4 @@
-import { Building2, Compass, Eye, HeartHandshake, MapPin, Target } from 'lucide-react';
+import { Building2, Compass, Eye, HeartHandshake, MapPin, Target } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sobre'>)
     title: fillTokens(c.title),
     description: fillTokens(c.description),
     keywords: c.keywords,
+    ogImage: '/[locale]/(site)/sobre',
   });
 }
 

@@ -1,46 +1,28 @@
-import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
 import { postFor, postParams } from '@/lib/content';
-import { isLocale } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/page-locale';
 import { COMPANY } from '@/lib/config/company';
+import { OG_CONTENT_TYPE, OG_SIZE, ogGradient, renderOgImage } from '@/lib/seo/og-image';
 
-export const alt = 'Blog';
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const alt = COMPANY.name;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+export const dynamicParams = false;
 
 /** One Open Graph image per post, rendered at build time. */
 export function generateStaticParams() {
   return postParams();
 }
 
-const GRADIENTS: Record<string, [string, string]> = {
-  cloud: ['#0284c7', '#06b6d4'],
-  security: ['#e11d48', '#f97316'],
-  automation: ['#059669', '#14b8a6'],
-  backup: ['#4f46e5', '#3b82f6'],
-  support: ['#2563eb', '#7c3aed'],
-};
-
 export default async function Image({ params }: { params: Promise<{ locale: string; slug: string }> }) {
-  const { locale, slug } = await params;
-  const post = isLocale(locale) ? postFor(locale, slug) : undefined;
-  const [from, to] = GRADIENTS[post?.category ?? 'support'] ?? GRADIENTS.support!;
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 72,
-        color: 'white',
-        backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
-      }}
-    >
-      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, opacity: 0.9 }}>{COMPANY.name} · Blog</div>
-      <div style={{ display: 'flex', fontSize: 64, fontWeight: 800, lineHeight: 1.15 }}>{post?.title ?? COMPANY.name}</div>
-      <div style={{ display: 'flex', fontSize: 28, opacity: 0.9 }}>{post?.description.slice(0, 110) ?? ''}</div>
-    </div>,
-    size,
-  );
+  const { locale: raw, slug } = await params;
+  const locale = pageLocale(raw);
+  const post = postFor(locale, slug);
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  return renderOgImage({
+    title: post?.title ?? COMPANY.name,
+    description: post?.description,
+    section: t('blog'),
+    gradient: ogGradient(post?.category),
+  });
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -39,6 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
     publishedTime: post.date,
     modifiedTime: post.updated,
     author: post.author,
+    ogImage: '/[locale]/(site)/blog/[slug]',
   });
 }
 

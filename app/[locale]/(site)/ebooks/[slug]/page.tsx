@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -34,6 +34,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ebooks/[
     title: ebook.title,
     description: ebook.description,
     keywords: ebook.tags,
+    ogImage: '/[locale]/(site)/ebooks/[slug]',
   });
 }
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, CheckCircle2, MessageCircle, Users } from 'lucide-react';
+import { ArrowRight, Check, CheckCircle2, MessageCircle, Users } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -36,7 +36,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/servicos
   const locale = pageLocale(raw);
   const page = findService(slug);
   const s = services[page.key][locale];
-  return buildMetadata({ locale, pathname: `/servicos/${slug}`, title: s.title, description: s.metaDescription, keywords: s.keywords });
+  return buildMetadata({
+    locale,
+    pathname: `/servicos/${slug}`,
+    title: s.title,
+    description: s.metaDescription,
+    keywords: s.keywords,
+    ogImage: '/[locale]/(site)/servicos/[slug]',
+  });
 }
 
 export default async function ServicePage({ params }: PageProps<'/[locale]/servicos/[slug]'>) {

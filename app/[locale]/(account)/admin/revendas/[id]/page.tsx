@@ -1,4 +1,4 @@
-import { ChevronLeft, Download, ExternalLink } from 'lucide-react';
+import { ChevronLeft, Download, ExternalLink } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,0 +1,5 @@
+export function pageHtmlGzipBytes(
+  baseUrl: string,
+  path: string,
+  acceptLanguage?: string,
+): Promise<{ status: number; bytes: number; gzip: number }>;
