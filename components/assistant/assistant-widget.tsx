@@ -1,7 +1,8 @@
 'use client';
 
 import { Bot, X } from '@/components/ui/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
 import { COMPANY } from '@/lib/config/company';
 import { cn } from '@/lib/utils';
@@ -22,11 +23,7 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
-    const handle = idle(() => void loadPanel(), { timeout: 8000 });
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
-  }, []);
+  usePreloadWhenIdle(loadPanel);
 
   const close = () => {
     setOpen(false);

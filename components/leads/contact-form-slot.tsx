@@ -4,7 +4,7 @@ import { Send } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
-import { FormPlaceholder, placeholderData, useDeferredForm } from '@/components/ui/form-placeholder';
+import { StandInFields, standInValues, useDeferredEngine } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
 import type { ContactForm as ContactFormType } from './contact-form';
 import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
@@ -20,10 +20,10 @@ const load = () => import('./contact-form').then((m) => m.ContactForm);
  */
 export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, number>; footer: ReactNode }) {
   const t = useT('ContactForm');
-  const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
+  const [Engine, setEngine] = useState<ComponentType<FormProps> | null>(null);
   const [handover, setHandover] = useState<Omit<FormProps, 'caps' | 'footer'> | null>(null);
   const [prefill, setPrefill] = useState<ContactValues>(EMPTY_CONTACT);
-  const formRef = useRef<HTMLDivElement>(null);
+  const standInRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -36,25 +36,25 @@ export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, n
     setPrefill({ ...EMPTY_CONTACT, region, partner, message });
   }, [caps, t]);
 
-  const { activate, requestSubmit } = useDeferredForm(load, (component, { submitRequested, shownAt }) => {
-    const el = formRef.current;
-    const data = placeholderData(el);
+  const { activate, requestSubmit } = useDeferredEngine(load, (component, { submitRequested, shownAt }) => {
+    const el = standInRef.current;
+    const held = standInValues(el);
     const values = Object.fromEntries(
-      (Object.keys(EMPTY_CONTACT) as ContactField[]).map((k) => [k, String(data.get(k) ?? prefill[k] ?? '')]),
+      (Object.keys(EMPTY_CONTACT) as ContactField[]).map((k) => [k, held.get(k)?.[0] ?? prefill[k] ?? '']),
     ) as ContactValues;
     const active = document.activeElement as HTMLInputElement | null;
     const focusField = active && el?.contains(active) && active.name in EMPTY_CONTACT ? (active.name as ContactField) : undefined;
     // One commit: no keystroke can land in the placeholder after its values were read.
     flushSync(() => {
       setHandover({ initialValues: values, shownAt, focusField, submitOnMount: submitRequested });
-      setForm(() => component);
+      setEngine(() => component);
     });
   });
 
-  if (Form && handover) return <Form caps={caps} footer={footer} {...handover} />;
+  if (Engine && handover) return <Engine caps={caps} footer={footer} {...handover} />;
   return (
-    <FormPlaceholder
-      ref={formRef}
+    <StandInFields
+      ref={standInRef}
       key={`${prefill.partner ?? ''}|${prefill.region ?? ''}`}
       onActivate={activate}
       onSubmitRequest={requestSubmit}
@@ -67,6 +67,6 @@ export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, n
         {t('submit')}
       </Button>
       {footer}
-    </FormPlaceholder>
+    </StandInFields>
   );
 }

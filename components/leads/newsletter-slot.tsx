@@ -3,7 +3,7 @@
 import { useRef, useState, type ComponentType, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
-import { FormPlaceholder, useDeferredForm } from '@/components/ui/form-placeholder';
+import { StandInFields, useDeferredEngine } from '@/components/ui/deferred-engine';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import type { NewsletterForm as NewsletterFormType } from './newsletter-form';
@@ -19,10 +19,10 @@ const load = () => import('./newsletter-form').then((m) => m.NewsletterForm);
  */
 export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
   const t = useT('Newsletter');
-  const [Form, setForm] = useState<ComponentType<FormProps> | null>(null);
+  const [Engine, setEngine] = useState<ComponentType<FormProps> | null>(null);
   const [handover, setHandover] = useState<Omit<FormProps, 'caps'>>({});
   const inputRef = useRef<HTMLInputElement>(null);
-  const { activate, requestSubmit } = useDeferredForm(load, (component, { submitRequested, shownAt }) => {
+  const { activate, requestSubmit } = useDeferredEngine(load, (component, { submitRequested, shownAt }) => {
     const input = inputRef.current;
     const next = {
       initialEmail: input?.value ?? '',
@@ -33,15 +33,15 @@ export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
     // One commit: no keystroke can land in the placeholder after its value was read.
     flushSync(() => {
       setHandover(next);
-      setForm(() => component);
+      setEngine(() => component);
     });
   });
   // An empty field sends nothing, now or once the form has loaded.
   const submit = () => (inputRef.current?.value.trim() ? requestSubmit() : activate());
 
-  if (Form) return <Form caps={caps} {...handover} />;
+  if (Engine) return <Engine caps={caps} {...handover} />;
   return (
-    <FormPlaceholder className="flex w-full max-w-md flex-col gap-2" onActivate={activate} onSubmitRequest={submit}>
+    <StandInFields className="flex w-full max-w-md flex-col gap-2" onActivate={activate} onSubmitRequest={submit}>
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor="newsletter-email" className="sr-only">
@@ -63,6 +63,6 @@ export function NewsletterSlot({ caps }: { caps: FormProps['caps'] }) {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">{t('consent')}</p>
-    </FormPlaceholder>
+    </StandInFields>
   );
 }

@@ -4,7 +4,7 @@ import { Send } from '@/components/ui/icons';
 import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
-import { FormPlaceholder, placeholderData, useDeferredForm } from '@/components/ui/form-placeholder';
+import { StandInFields, standInValues, useDeferredEngine } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { useLocale } from '@/i18n/navigation';
@@ -20,25 +20,25 @@ const TEXT_NAMES = (Object.keys(EMPTY_RESELLER) as (keyof ResellerValues)[]).fil
 /**
  * The reseller application as the page first shows it: the same fields, without react-hook-form,
  * which loads when the visitor reaches for the form (pointer over it, focus, a change, submit;
- * see useDeferredForm).
+ * see useDeferredEngine).
  * The swap happens in one synchronous commit, carrying what was typed, the chosen cities and
  * file, the focused control and a submission made meanwhile.
  */
 export function ResellerFormSlot(props: ResellerFormStatic) {
   const t = useT('ResellerForm');
   const locale = useLocale();
-  const [Form, setForm] = useState<FormComponent | null>(null);
+  const [Engine, setEngine] = useState<FormComponent | null>(null);
   const [handover, setHandover] = useState<ResellerHandover | null>(null);
   const [cities, setCities] = useState<string[]>([]);
   const citiesRef = useRef<string[]>([]);
-  const formRef = useRef<HTMLDivElement>(null);
+  const standInRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLDivElement>(null);
   const documentRef = useRef<HTMLInputElement>(null);
   const cityInputRef = useRef<HTMLInputElement>(null);
   /** The control that has the focus, as a selector the real form can find again. */
   const focusSelector = (): string | undefined => {
     const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || !formRef.current?.contains(active)) return undefined;
+    if (!(active instanceof HTMLElement) || !standInRef.current?.contains(active)) return undefined;
     if (active === cityInputRef.current) return '[data-city-input]';
     const name = active.getAttribute('name');
     if (!name) return undefined;
@@ -47,17 +47,17 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
       : `[name="${name}"]`;
   };
 
-  const { activate, requestSubmit } = useDeferredForm(
+  const { activate, requestSubmit } = useDeferredEngine(
     load,
     (component, { submitRequested, shownAt }) => {
-      const data = placeholderData(formRef.current);
+      const held = standInValues(standInRef.current);
       const values: ResellerValues = { ...EMPTY_RESELLER };
       // The company website comes before the hidden honeypot field of the same name.
-      for (const name of TEXT_NAMES) (values as Record<string, unknown>)[name] = String(data.getAll(name)[0] ?? '');
-      values.especialidades = data.getAll('especialidades').map(String);
+      for (const name of TEXT_NAMES) (values as Record<string, unknown>)[name] = held.get(name)?.[0] ?? '';
+      values.especialidades = held.get('especialidades') ?? [];
       values.cidades_atuacao = citiesRef.current;
-      values.aceite_termos = data.has('aceite_termos');
-      values.aceite_publicacao = data.has('aceite_publicacao');
+      values.aceite_termos = held.has('aceite_termos');
+      values.aceite_publicacao = held.has('aceite_publicacao');
       const next: ResellerHandover = {
         initialValues: values,
         initialFile: documentRef.current?.files?.[0] ?? null,
@@ -70,7 +70,7 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
       // One commit: no keystroke can land in the placeholder after its values were read.
       flushSync(() => {
         setHandover(next);
-        setForm(() => component);
+        setEngine(() => component);
       });
     },
     ({ submitRequested }) => {
@@ -78,12 +78,12 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
     },
   );
 
-  if (Form && handover) return <Form {...props} {...handover} />;
+  if (Engine && handover) return <Engine {...props} {...handover} />;
   return (
     <section aria-labelledby="reseller-form-title" className="flex flex-col gap-6">
       <ResellerFormIntro title={props.title} intro={props.intro} />
-      <FormPlaceholder
-        ref={formRef}
+      <StandInFields
+        ref={standInRef}
         onActivate={activate}
         onSubmitRequest={requestSubmit}
         className="relative flex flex-col gap-6"
@@ -114,7 +114,7 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
             {t('form.submit')}
           </Button>
         </div>
-      </FormPlaceholder>
+      </StandInFields>
     </section>
   );
 }

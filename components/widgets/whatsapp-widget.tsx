@@ -2,6 +2,7 @@
 
 import { MessageCircle } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
 import { COMPANY } from '@/lib/config/company';
@@ -22,11 +23,7 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
   const [prefill, setPrefill] = useState<{ message: string; key: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
-    const handle = idle(() => void loadPanel().then(() => setLoaded(true)), { timeout: 8000 });
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
-  }, []);
+  usePreloadWhenIdle(loadPanel, () => setLoaded(true));
 
   useEffect(() => {
     const onPartner = (event: Event) => {

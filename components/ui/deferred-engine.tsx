@@ -9,7 +9,7 @@ import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } 
  * `handover` receives the loaded component, whether a submission is waiting and when the form was
  * first shown (for the minimum fill time); `onError` runs when the load fails.
  */
-export function useDeferredForm<C>(
+export function useDeferredEngine<C>(
   load: () => Promise<C>,
   handover: (component: C, state: { submitRequested: boolean; shownAt: number }) => void,
   onError?: (state: { submitRequested: boolean }) => void,
@@ -43,11 +43,11 @@ export function useDeferredForm<C>(
 const ONE_LINE = new Set(['text', 'email', 'tel', 'url', 'search', 'number', 'password']);
 
 /**
- * The stand-in of a deferred form: the same fields, shown until the engine arrives. It is a plain
- * group, not a form element, because it submits nothing itself; its submit button calls `onSubmitRequest`, and so
+ * The stand-in shown until a form's engine arrives: the same fields in a plain group (no form
+ * element, no form logic: it submits nothing and validates nothing); its submit button calls `onSubmitRequest`, and so
  * does Enter in a one-line field (unless the field handled Enter, like a tag input).
  */
-export function FormPlaceholder({
+export function StandInFields({
   onActivate,
   onSubmitRequest,
   children,
@@ -66,20 +66,31 @@ export function FormPlaceholder({
   );
 }
 
-/** What a placeholder's named controls hold, as a form submission would carry it (checked boxes only, chosen files). */
-export function placeholderData(root: HTMLElement | null): FormData {
-  const data = new FormData();
-  if (!root) return data;
+/** What the stand-in's named controls hold, by name (checked boxes only); files are read by the caller. */
+export function standInValues(root: HTMLElement | null): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  if (!root) return values;
   for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
     'input[name], select[name], textarea[name]',
   )) {
     if (el.disabled) continue;
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && !el.checked) continue;
-    if (el instanceof HTMLInputElement && el.type === 'file') {
-      for (const file of el.files ?? []) data.append(el.name, file);
+    if (el instanceof HTMLInputElement && (el.type === 'file' || ((el.type === 'checkbox' || el.type === 'radio') && !el.checked)))
       continue;
-    }
-    data.append(el.name, el.value);
+    values.set(el.name, [...(values.get(el.name) ?? []), el.value]);
   }
-  return data;
+  return values;
+}
+
+/**
+ * Fetches a lazily loaded chunk once the browser is idle (at the latest after 8 s; 3 s where idle
+ * callbacks are missing), so a widget opens at once without its code shipping with the page.
+ */
+export function usePreloadWhenIdle(load: () => Promise<unknown>, onLoaded?: () => void) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
+    const handle = idle(() => void load().then(() => onLoaded?.()), { timeout: 8000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+    // Once per mount: `load` and `onLoaded` are stable module functions and state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
