@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
@@ -64,7 +64,9 @@ async function deliver(mail: Mail, id: string, via: { kind: 'smtp'; url: string 
     await mkdir(via.dir, { recursive: true, mode: 0o700 });
     const file = join(via.dir, `${Date.now()}-${id}.json`);
     const body = { id, kind: mail.kind, from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null };
-    await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+    // Written aside and renamed into place: a mailbox reader never sees half a message.
+    await writeFile(`${file}.part`, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     return;
   }
   const { createTransport } = await import('nodemailer');
