@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,10 +168,14 @@ export const analyticsPageviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     sessionId: text('session_id').notNull(),
     pagePath: text('page_path').notNull(),
+    /** The referring site's host only (never a full URL: it can carry personal data). */
     referrer: text('referrer'),
     userAgent: text('user_agent').notNull().default(''),
     deviceType: text('device_type', { enum: ['tablet', 'mobile', 'desktop'] }).notNull(),
     browser: text('browser').notNull(),
+    locale: text('locale'),
+    /** ISO country code from the hosting platform's request header; no IP address is kept. */
+    country: text('country'),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_pageviews_session_idx').on(t.sessionId), index('analytics_pageviews_created_idx').on(t.createdAt)],
@@ -189,6 +195,19 @@ export const analyticsSessions = pgTable(
   (t) => [index('analytics_sessions_last_visit_idx').on(t.lastVisit)],
 );
 
+/** Page views older than the raw retention, rolled up per day, page, locale and device. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day').notNull(),
+    pagePath: text('page_path').notNull(),
+    locale: text('locale').notNull().default(''),
+    deviceType: text('device_type').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pagePath, t.locale, t.deviceType] })],
+);
+
 export const pwaInstallations = pgTable(
   'pwa_installations',
   {
@@ -203,6 +222,8 @@ export const pwaInstallations = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     ipAddress: text('ip_address'),
+    /** What the browser reports itself as (navigator.userAgentData.platform or navigator.platform). */
+    platform: text('platform'),
     createdAt: createdAt(),
   },
   (t) => [index('pwa_installations_created_idx').on(t.createdAt)],
@@ -228,6 +249,8 @@ export const leads = pgTable(
     region: text('region'),
     locale: text('locale'),
     sourcePage: text('source_page'),
+    /** Sent by the browser with each submission: a replay or a double click stores one row. */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +300,8 @@ export const resellerApplications = pgTable(
     cidadesAtuacao: text('cidades_atuacao').array().notNull(),
     aceiteTermos: boolean('aceite_termos').notNull(),
     aceitePublicacao: boolean('aceite_publicacao').notNull(),
+    /** Sent by the browser with each submission: a replay or a double click stores one row. */
+    idempotencyKey: text('idempotency_key').unique(),
     documentPath: text('document_path'),
     documentName: text('document_name'),
     documentType: text('document_type'),
@@ -327,6 +352,8 @@ export const outbox = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the retry job may try this mail again (null: at once). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
