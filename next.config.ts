@@ -42,6 +42,14 @@ const nextConfig: NextConfig = {
   env: companyEnv,
   // Derived from the sources, so two builds of the same code render byte-identical pages (and hashes).
   generateBuildId: () => sourceStamp().slice(0, 20),
+  async rewrites() {
+    return {
+      // The IndexNow key file (/<INDEXNOW_KEY>.txt): answered by a route that knows the key, before public files.
+      beforeFiles: [{ source: '/:key([A-Za-z0-9-]{8,128}).txt', destination: '/api/seo/indexnow-key/:key' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
@@ -51,6 +59,14 @@ const nextConfig: NextConfig = {
         source: '/api/admin/resellers/:id/document',
         headers: [
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'" },
+        ],
+      },
+      // The service worker: revalidated on every check, so a new build's worker is found at once; it may control the whole site.
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
         ],
       },
       {

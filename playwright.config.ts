@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
-import { E2E_ADMIN, E2E_DATA, E2E_MAIL } from './tests/e2e/helpers/env';
+import { E2E_ADMIN, E2E_CRON, E2E_DATA, E2E_MAIL } from './tests/e2e/helpers/env';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // Every visitor has already answered the cookie banner, so it never covers another test's page;
+    // tests/e2e/consent-analytics.spec.ts starts from empty storage.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'cookie-consent', value: 'rejected' }] }] },
     launchOptions: { executablePath, args: CHROMIUM_ARGS.filter((a) => a !== '--headless=new') },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],
@@ -42,9 +45,16 @@ export default defineConfig({
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
       SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO_PASSWORD: E2E_ADMIN.demoPassword,
+      // Scheduled jobs: their bearer token and IndexNow key; submissions go to a closed local port, never to IndexNow.
+      CRON_SECRET: E2E_CRON.secret,
+      INDEXNOW_KEY: E2E_CRON.indexNowKey,
+      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
       DATABASE_URL: '',
       NEXT_PUBLIC_SUPABASE_URL: '',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+      // Google Analytics behind consent (the build must carry the same id: NEXT_PUBLIC_* is inlined
+      // at build time); the consent spec answers every Google request itself.
+      NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? 'G-TEST123',
     },
   },
 });

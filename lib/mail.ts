@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
+import { OUTBOX_RETRY } from '@/lib/config/limits';
 
 export interface Mail {
   kind: string;
@@ -50,8 +51,10 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   return all.reduce((out, secret) => out.split(secret).join(REDACTED), text);
 }
 
+export type MailTransport = { kind: 'smtp'; url: string } | { kind: 'drop'; dir: string } | { kind: 'none' };
+
 /** Where mail goes: SMTP, a drop directory (local runs and tests), or nowhere yet. */
-function transport(): { kind: 'smtp'; url: string } | { kind: 'drop'; dir: string } | { kind: 'none' } {
+export function mailTransport(): MailTransport {
   const env = serverEnv();
   if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
   if (env.MAIL_DROP_DIR) return { kind: 'drop', dir: resolve(/*turbopackIgnore: true*/ process.cwd(), env.MAIL_DROP_DIR) };
@@ -82,7 +85,7 @@ async function deliver(mail: Mail, id: string, via: { kind: 'smtp'; url: string 
  */
 export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status: MailStatus }> {
   const secrets = [...new Set([...(mail.secrets ?? []).filter(Boolean), ...secretLinksIn(mail.text), ...secretLinksIn(mail.html ?? '')])];
-  const via = transport();
+  const via = mailTransport();
   const undeliverable = via.kind === 'none' && secrets.length > 0;
   const [row] = await db
     .insert(outbox)
@@ -97,7 +100,10 @@ export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status
             status: 'failed' as const,
             lastError: 'Not delivered: no SMTP_URL, and a mail with a personal link is never kept to send later.',
           }
-        : {}),
+        : via.kind === 'none'
+          ? {}
+          : // Being sent now: the retry job leaves it alone meanwhile.
+            { nextAttemptAt: new Date(Date.now() + OUTBOX_RETRY.inlineLeaseMs) }),
     })
     .returning({ id: outbox.id });
   const id = row?.id ?? randomUUID();
@@ -105,13 +111,55 @@ export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status
   if (via.kind === 'none') return { id, status: 'queued' };
   try {
     await deliver(mail, id, via);
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, id));
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1, nextAttemptAt: null }).where(eq(outbox.id, id));
     return { id, status: 'sent' };
   } catch (error) {
     await db
       .update(outbox)
-      .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message ?? error).slice(0, 500) })
+      .set({
+        status: 'failed',
+        attempts: 1,
+        lastError: errorText(error),
+        nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(1)),
+      })
       .where(eq(outbox.id, id));
     return { id, status: 'failed' };
   }
+}
+
+function errorText(error: unknown): string {
+  return String((error as Error)?.message ?? error).slice(0, 500);
+}
+
+/**
+ * How long a mail waits after its `attempts`-th failed delivery: the base delay, doubled with each
+ * further failure, capped.
+ */
+export function outboxRetryDelayMs(attempts: number): number {
+  const doublings = Math.max(0, Math.floor(attempts) - 1);
+  return Math.min(OUTBOX_RETRY.baseDelayMs * 2 ** Math.min(doublings, 30), OUTBOX_RETRY.maxDelayMs);
+}
+
+/** An outbox row as stored: what a later delivery sends. */
+export type QueuedMail = Pick<typeof outbox.$inferSelect, 'id' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
+
+/**
+ * Delivers a stored outbox row (the retry job claims it first, counting the attempt): marks it
+ * sent, or failed with the error (its next attempt stays as the claim set it). With no transport
+ * the row is left as it is.
+ */
+export async function deliverQueued(db: Db, row: QueuedMail, via: MailTransport = mailTransport()): Promise<MailStatus> {
+  if (via.kind === 'none') return 'queued';
+  const mail: Mail = { kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined };
+  try {
+    await deliver(mail, row.id, via);
+  } catch (error) {
+    await db
+      .update(outbox)
+      .set({ status: 'failed', lastError: errorText(error) })
+      .where(eq(outbox.id, row.id));
+    return 'failed';
+  }
+  await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null }).where(eq(outbox.id, row.id));
+  return 'sent';
 }

@@ -53,6 +53,8 @@ export function buildIsCurrent() {
   return (
     existsSync(join(root, '.next', 'BUILD_ID')) &&
     existsSync(join(root, '.next', 'csp-hashes.json')) &&
+    // The service worker is written beside the build (public/sw.js, not committed).
+    existsSync(join(root, 'public', 'sw.js')) &&
     existsSync(STAMP_FILE) &&
     readFileSync(STAMP_FILE, 'utf8').trim() === sourceStamp()
   );

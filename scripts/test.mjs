@@ -38,5 +38,7 @@ if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
     TEST_SKIP_PGLITE: '1',
   });
 }
-step('Production build', 'npm', ['run', '-s', 'build']);
+// A Google Analytics id is built in so the browser tests can check it loads only after consent
+// (its requests are answered locally by the tests; nothing leaves the machine).
+step('Production build', 'npm', ['run', '-s', 'build'], { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID || 'G-TEST123' });
 step('Browser tests', 'npx', ['playwright', 'test'], chromium ? { CHROMIUM_PATH: chromium } : {});

@@ -12,6 +12,9 @@ import { AssistantWidget } from '@/components/assistant/assistant-widget';
 import { ClientStrings } from '@/i18n/client-strings';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
+import { Pwa } from '@/components/widgets/pwa';
+import { Analytics } from '@/components/widgets/analytics';
+import { LeadQueue } from '@/components/widgets/lead-queue';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { flattenMessages } from '@/i18n/strings';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
@@ -99,6 +102,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <NavigationProgress />
           <Toaster />
           <ScrollManager />
+          <Pwa locale={locale} />
+          <Analytics locale={locale} />
+          <LeadQueue locale={locale} />
         </Providers>
         <JsonLdScript data={organizationJsonLd(locale, tMeta('homeDescription', { company: COMPANY.name }))} />
       </body>

@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { CheckCircle2, Download, Loader2 } from '@/components/ui/icons';
 import { useState, type InputHTMLAttributes } from 'react';
+import { QueuedNote } from '@/components/leads/queued-note';
 import { leadResolver, useLeadSubmit } from '@/components/leads/use-lead-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -41,13 +42,14 @@ export default function EbookModal({
 }) {
   const t = useT('Ebooks');
   const tLeads = useT('Leads');
+  const tQueue = useT('OfflineQueue');
   const [done, setDone] = useState(false);
   const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const form = useForm<LeadInput<'ebook'>, unknown, LeadOf<'ebook'>>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', company: '', ebook: ebookTitle },
   });
-  const { onSubmit, isSubmitting, errorText, preload } = useLeadSubmit(form, 'ebook', {
+  const { onSubmit, isSubmitting, errorText, queuedUrl, preload } = useLeadSubmit(form, 'ebook', {
     whatsappText: (data) => ebookText(data, whatsappLabels(tLeads)),
     onSuccess: (result) => {
       setDownloadUrl(result.downloadUrl ?? null);
@@ -78,6 +80,10 @@ export default function EbookModal({
                 {t('downloadPdf')}
               </a>
             ) : null}
+          </div>
+        ) : queuedUrl !== null ? (
+          <div className="p-6">
+            <QueuedNote text={tQueue('queued')} whatsappUrl={queuedUrl} />
           </div>
         ) : (
           <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4 p-6">

@@ -2,6 +2,7 @@
 
 import { Loader2, MapPin, MessageCircle } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
 import { recordPartnerView } from '@/lib/partners/actions';
 import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
@@ -34,6 +35,7 @@ export function PartnersIsland() {
   }, []);
 
   async function select(card: PartnerCard) {
+    trackEvent(ANALYTICS_EVENTS.partnerProfileView, { event_category: 'partners', event_label: card.name });
     try {
       await recordPartnerView(card.id);
     } catch (error) {

@@ -129,7 +129,17 @@ export async function Footer({ locale }: { locale: Locale }) {
               </span>
             ))}
           </Link>
-          <p className="text-muted-foreground">{t('Footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {/* Reopens the cookie banner (components/widgets/cookie-consent.tsx listens for the click). */}
+            <button
+              type="button"
+              data-cookie-preferences
+              className="text-muted-foreground underline-offset-2 hover:text-primary hover:underline"
+            >
+              {t('Consent.preferences')}
+            </button>
+            <p className="text-muted-foreground">{t('Footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,14 +1,15 @@
 'use client';
 
-import { Loader2, MessageCircle, Send } from '@/components/ui/icons';
+import { Loader2, Send } from '@/components/ui/icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/client';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
 import type { LeadOf } from '@/lib/validation/leads';
 import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
+import { QueuedNote, WhatsappLink } from './queued-note';
 import { leadResolver, useLeadSubmit } from './use-lead-form';
 
 const resolver = leadResolver('contact');
@@ -35,9 +36,10 @@ export function ContactForm({
 }) {
   const t = useT('ContactForm');
   const tLeads = useT('Leads');
+  const tQueue = useT('OfflineQueue');
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver, defaultValues: EMPTY_CONTACT });
-  const { onSubmit, isSubmitting, errorText, fallbackUrl, preload } = useLeadSubmit(form, 'contact', {
+  const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, preload } = useLeadSubmit(form, 'contact', {
     shownAt,
     whatsappText: (data) =>
       contactText(
@@ -77,17 +79,10 @@ export function ContactForm({
       {fallbackUrl ? (
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
           <p>{tLeads('failureHint')}</p>
-          <a
-            href={fallbackUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ variant: 'whatsapp', size: 'sm', className: 'w-fit' })}
-          >
-            <MessageCircle className="size-4" aria-hidden />
-            {tLeads('sendViaWhatsapp')}
-          </a>
+          <WhatsappLink href={fallbackUrl} label={tLeads('sendViaWhatsapp')} />
         </div>
       ) : null}
+      {queuedUrl !== null ? <QueuedNote text={tQueue('queued')} whatsappUrl={queuedUrl} /> : null}
       {footer}
     </form>
   );

@@ -22,7 +22,7 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
         {tForm('title')}
       </Heading>
       <p className="mb-6 mt-2 text-muted-foreground">{tForm('subtitle')}</p>
-      <ClientStrings locale={locale} namespaces={['ContactForm']}>
+      <ClientStrings locale={locale} namespaces={['ContactForm', 'OfflineQueue']}>
         <ContactFormSlot caps={typingCaps(contactSchema)} footer={<PrivacyNote locale={locale} />} />
       </ClientStrings>
     </div>

@@ -9,8 +9,13 @@ import { useT } from '@/i18n/client';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { Link, useLocale } from '@/i18n/navigation';
 import type { MessageKey } from '@/i18n/strings';
+import { QueuedNote } from '@/components/leads/queued-note';
+import { IDEMPOTENCY_FIELD, SubmissionKey } from '@/lib/leads/idempotency';
+import { LEAD_QUEUE, type LeadQueueEventDetail } from '@/lib/pwa/lead-queue-events';
+import { classifyAttempt } from '@/lib/pwa/lead-queue-rules';
 import { documentProblem, firstInvalidField, type ResellerFieldName } from '@/lib/resellers/form-input';
 import { toast } from '@/lib/toast';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import type { ResellerApplication } from '@/lib/validation/reseller';
 import { EMPTY_RESELLER, ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
@@ -34,8 +39,10 @@ const isField = (name: string): name is keyof ResellerValues => name in EMPTY_RE
 /**
  * The reseller application with react-hook-form: checked with the schema (loaded on first use)
  * and the document rules, every message inline and the first in the toast, then sent with its
- * upload progress. A refused or failed send keeps every value and the chosen file; a stored one
- * gives way to the confirmation. Loaded by ResellerFormSlot when the visitor reaches for the form.
+ * upload progress and its idempotency key (one per application, renewed once stored). A refused
+ * or failed send keeps every value and the chosen file; one that cannot reach the server is also
+ * kept by the offline queue and sent once the connection is back; a stored one gives way to the
+ * confirmation. Loaded by ResellerFormSlot when the visitor reaches for the form.
  */
 export function ResellerForm({
   title,
@@ -65,6 +72,10 @@ export function ResellerForm({
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<{ company: string; email: string } | null>(null);
+  /** The application is kept to be sent once the connection is back. */
+  const [queued, setQueued] = useState(false);
+  const [key] = useState(() => new SubmissionKey());
+  const tQueue = useT('OfflineQueue');
 
   const form = useForm<ResellerValues, unknown, ResellerApplication>({
     resolver: lazyZodResolver(() => import('@/lib/validation/reseller').then((m) => m.resellerSchema)),
@@ -72,6 +83,28 @@ export function ResellerForm({
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+
+  // The kept application sent later while the page is open: the confirmation, as after a send;
+  // refused then: the form, still filled, can be corrected and sent again.
+  useEffect(() => {
+    if (!queued) return;
+    const mine = (event: Event) => (event as CustomEvent<LeadQueueEventDetail>).detail.key === key.current();
+    const onSent = (event: Event) => {
+      if (!mine(event)) return;
+      key.renew();
+      const values = form.getValues();
+      setDone({ company: values.nome_fantasia, email: values.email });
+    };
+    const onDropped = (event: Event) => {
+      if (mine(event)) setQueued(false);
+    };
+    window.addEventListener(LEAD_QUEUE.sentEvent, onSent);
+    window.addEventListener(LEAD_QUEUE.droppedEvent, onDropped);
+    return () => {
+      window.removeEventListener(LEAD_QUEUE.sentEvent, onSent);
+      window.removeEventListener(LEAD_QUEUE.droppedEvent, onDropped);
+    };
+  }, [queued, key, form]);
   const cities = useController({ name: 'cidades_atuacao', control: form.control });
 
   // Takes over from the placeholder in the same commit, before anything can be typed: the focus,
@@ -138,10 +171,31 @@ export function ResellerForm({
     body.set('locale', locale);
     body.set('startedAt', String(shownAt));
     body.set('website', honeypotRef.current?.querySelector('input')?.value ?? '');
+    // This application's key: every attempt of it sends the same, until one is stored.
+    const submissionKey = key.current();
+    body.set(IDEMPOTENCY_FIELD, submissionKey);
     setProgress(0);
+    setQueued(false);
     try {
-      const outcome = await sendApplication(body, setProgress);
+      const { attempt, outcome } = await sendApplication(body, setProgress);
+      if (!outcome || classifyAttempt(attempt) === 'unreachable') {
+        // The server could not be reached: kept with its document and sent once it can. The form
+        // stays as it is; sending it again is the same submission (same key).
+        if (await keepForLater(submissionKey, body)) {
+          setQueued(true);
+          toast({ title: tQueue('queuedTitle'), description: tQueue('resellerQueued') });
+        } else toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
+        return;
+      }
       if (outcome.kind === 'ok') {
+        // Sent: a copy kept by an earlier attempt is not needed any more.
+        if (queued)
+          void loadQueue().then(
+            (queue) => queue.forget(submissionKey),
+            () => {},
+          );
+        key.renew();
+        trackEvent(ANALYTICS_EVENTS.formSubmit, { event_category: 'lead', event_label: 'reseller' });
         setDone({ company: data.nome_fantasia, email: data.email });
         return;
       }
@@ -161,6 +215,17 @@ export function ResellerForm({
       toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
     } finally {
       setProgress(null);
+    }
+  };
+
+  /** Hands the application to the offline queue (same parts, same key); false when it cannot keep it. */
+  const keepForLater = async (submissionKey: string, body: FormData): Promise<boolean> => {
+    try {
+      const queue = await loadQueue();
+      const parts = [...body.entries()].map(([name, value]) => [name, value] as [string, string | Blob]);
+      return await queue.enqueue({ kind: 'reseller', key: submissionKey, form: 'reseller', parts });
+    } catch {
+      return false;
     }
   };
 
@@ -220,6 +285,7 @@ export function ResellerForm({
               </span>
             </div>
           ) : null}
+          {queued ? <QueuedNote text={tQueue('resellerQueued')} /> : null}
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-fit sm:self-end">
             {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
             {sending ? t('form.submitting') : t('form.submit')}
@@ -230,9 +296,14 @@ export function ResellerForm({
   );
 }
 
-/** Fetches the schema ahead of the first submission. */
+/** The offline queue, used only when the server cannot be reached. */
+const loadQueue = () => import('@/lib/pwa/lead-queue');
+
+/** Fetches the validation (schema and resolver) and the offline queue ahead of the first submission. */
 function preload() {
   void import('@/lib/validation/reseller');
+  import('@hookform/resolvers/zod').catch(() => {});
+  loadQueue().catch(() => {});
 }
 
 /** Shown in place of the form once the application is stored; takes the focus. */

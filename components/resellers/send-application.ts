@@ -1,11 +1,15 @@
+import type { Attempt } from '@/lib/pwa/lead-queue-rules';
 import { uploadOutcome, type UploadOutcome } from '@/lib/resellers/form-input';
 
 /**
  * Posts the application as multipart/form-data with XMLHttpRequest, whose upload events give the
- * progress (fetch has none). Resolves with what the answer means; rejects only when the request
- * never got an answer (network down, aborted).
+ * progress (fetch has none). Resolves with the attempt (for the offline queue's rules) and, when
+ * the server answered, what the answer means; rejects only when the request was aborted.
  */
-export function sendApplication(body: FormData, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+export function sendApplication(
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ attempt: Attempt; outcome: UploadOutcome | null }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/resellers');
@@ -22,11 +26,15 @@ export function sendApplication(body: FormData, onProgress: (percent: number) =>
       } catch {
         // Not JSON (a proxy's error page): the status alone decides.
       }
-      resolve(uploadOutcome(xhr.status, json, xhr.getResponseHeader('Retry-After')));
+      resolve({
+        attempt: { kind: 'answer', status: xhr.status, fromApp: json !== null && typeof json === 'object' },
+        outcome: uploadOutcome(xhr.status, json, xhr.getResponseHeader('Retry-After')),
+      });
     };
-    xhr.onerror = () => reject(new Error('network'));
+    // No answer: network down or the server unreachable.
+    xhr.onerror = () => resolve({ attempt: { kind: 'network' }, outcome: null });
+    xhr.ontimeout = () => resolve({ attempt: { kind: 'network' }, outcome: null });
     xhr.onabort = () => reject(new Error('aborted'));
-    xhr.ontimeout = () => reject(new Error('timeout'));
     xhr.send(body);
   });
 }

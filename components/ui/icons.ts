@@ -64,6 +64,7 @@ import {
   UserCheck as UserCheckNode,
   UserRound as UserRoundNode,
   Users as UsersNode,
+  WifiOff as WifiOffNode,
   X as XNode,
   XCircle as XCircleNode,
   type IconNode,
@@ -160,5 +161,6 @@ export const Upload = icon(UploadNode, 'upload');
 export const UserCheck = icon(UserCheckNode, 'user-check');
 export const UserRound = icon(UserRoundNode, 'user-round');
 export const Users = icon(UsersNode, 'users');
+export const WifiOff = icon(WifiOffNode, 'wifi-off');
 export const X = icon(XNode, 'x');
 export const XCircle = icon(XCircleNode, 'x-circle');

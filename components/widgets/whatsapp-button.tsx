@@ -18,6 +18,7 @@ export async function WhatsappButton({ locale }: { locale: Locale }) {
       aria-label={t('floating', { app: COMPANY.messagingApp })}
       title={t('floating', { app: COMPANY.messagingApp })}
       data-testid="whatsapp-button"
+      data-analytics-label="floating_button"
       className="fixed bottom-[5.5rem] right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform hover:scale-105"
     >
       <Phone className="size-6" aria-hidden />

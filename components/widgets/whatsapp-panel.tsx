@@ -8,6 +8,7 @@ import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import type { MessageKey } from '@/i18n/strings';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { isChatTextTooLong, whatsappUrl, widgetText } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { LIMITS } from '@/lib/config/limits';
@@ -74,6 +75,7 @@ export default function WhatsappPanel({
       return false;
     }
     openWhatsapp(whatsappUrl(text));
+    trackEvent(ANALYTICS_EVENTS.whatsappClick, { event_category: 'contact', event_label: 'chat_widget' });
     return true;
   }
 

@@ -70,6 +70,21 @@ const serverSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(300_000).optional()),
   /** Set by Next itself while it builds ('phase-production-build'); unset when serving. */
   NEXT_PHASE: optionalString,
+  /**
+   * The bearer token the scheduled jobs (/api/seo/*, /api/cron/*) require: `Authorization: Bearer
+   * <CRON_SECRET>` (Vercel Cron sends it by itself). Unset: those routes refuse every caller.
+   */
+  CRON_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'at least 16 characters').optional()),
+  /** IndexNow key (8–128 letters, digits or dashes), served at /<key>.txt; unset: URL submission is skipped. */
+  INDEXNOW_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/, '8–128 letters, digits or dashes')
+      .optional(),
+  ),
+  /** Where changed URLs are submitted (any IndexNow endpoint shares them with every participating engine). */
+  INDEXNOW_ENDPOINT: z.preprocess(blankToUndefined, z.url().default('https://api.indexnow.org/indexnow')),
 });
 export type ServerEnv = z.infer<typeof serverSchema>;
 

@@ -127,3 +127,46 @@ export const ASSISTANT_LIMITS = {
   /** Offline answers stream in pieces this far apart. */
   offlineChunkMs: 12,
 } as const;
+
+/** The outbox retry job (/api/cron/outbox). */
+export const OUTBOX_RETRY = {
+  /** A mail is tried at most this many times in all (the first delivery included). */
+  maxAttempts: 6,
+  /** Wait after the first failed attempt; each further failure doubles it. */
+  baseDelayMs: 60_000,
+  /** Longest wait between two attempts. */
+  maxDelayMs: 6 * 60 * 60_000,
+  /** Mails claimed per run. */
+  batch: 50,
+  /** While a mail is being sent at once, the retry job leaves it alone this long. */
+  inlineLeaseMs: 5 * 60_000,
+} as const;
+
+/** IndexNow submissions (/api/seo/global-submitter). */
+export const INDEXNOW_LIMITS = {
+  /** URLs per request, as the protocol allows. */
+  batchSize: 10_000,
+  requestTimeoutMs: 30_000,
+} as const;
+
+/** The site audit (/api/seo/traffic-booster). */
+export const SEO_AUDIT = {
+  /** Pages fetched at the same time. */
+  concurrency: 4,
+  requestTimeoutMs: 15_000,
+  /** Sitemap pages crawled at most. */
+  maxPages: 500,
+  /** Internal link targets outside the sitemap checked at most. */
+  maxLinkChecks: 500,
+  /** Longer titles and descriptions are cut in search results. */
+  titleMax: 60,
+  descriptionMax: 160,
+  /** Bytes of a page read at most. */
+  maxPageBytes: 2 * 1024 * 1024,
+} as const;
+
+/** The maintenance job (/api/cron/cleanup). */
+export const RETENTION = {
+  /** Raw page views older than this are rolled up per day into analytics_daily. */
+  pageviewMonths: 13,
+} as const;

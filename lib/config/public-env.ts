@@ -22,6 +22,15 @@ function url(name: string, raw: string | undefined): string | undefined {
   return value;
 }
 
+/** A Google Analytics 4 measurement id (G-…); a malformed one throws, naming the variable. */
+function gaMeasurementId(raw: string | undefined): string | undefined {
+  const value = clean(raw);
+  if (value === undefined) return undefined;
+  if (!/^G-[A-Z0-9]{4,20}$/.test(value))
+    throw new Error('Invalid environment: NEXT_PUBLIC_GA_ID: expected a measurement id like G-XXXXXXXXXX');
+  return value;
+}
+
 export const publicEnv = {
   get companyName() {
     return clean(process.env.NEXT_PUBLIC_COMPANY_NAME);
@@ -58,5 +67,9 @@ export const publicEnv = {
   },
   get supabaseAnonKey() {
     return clean(process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+  },
+  /** Google Analytics 4: loaded only after the visitor accepts analytics cookies; unset → never. */
+  get gaId() {
+    return gaMeasurementId(process.env.NEXT_PUBLIC_GA_ID);
   },
 };

@@ -93,7 +93,7 @@ export const DIALOG_KEYS = Object.keys(DIALOG_GRADIENTS) as DialogKey[];
 /** Legal documents: date of the current version and the anchor ids of their sections, in order. */
 export const LEGAL_DOCUMENTS = {
   privacy: {
-    updated: '2026-11-01',
+    updated: '2026-11-23',
     sections: [
       'controller',
       'data-you-provide',

@@ -7,6 +7,7 @@ import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
 import { toLocale } from '@/i18n/locales';
 import { isLeadFormType, type LeadFormType } from '@/lib/validation/leads';
+import { readIdempotencyKey } from './idempotency';
 import { submitLeadWith } from './submit';
 
 export interface LeadActionResult {
@@ -22,17 +23,20 @@ const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newslett
 
 /**
  * The shared submit routine as a server action: the contact form, the e-book modal and the
- * newsletter all call it. Never throws: a database failure answers with the failure text.
+ * newsletter all call it, each submission with its idempotency key (a repeat answers like the
+ * first time). Never throws: a database failure answers with the failure text.
  */
 export async function submitLead(
   type: LeadFormType,
   input: unknown,
-  meta: { locale?: string; sourcePage?: string; startedAt?: number; honeypot?: string } = {},
+  meta: { locale?: string; sourcePage?: string; startedAt?: number; honeypot?: string; idempotencyKey?: string } = {},
 ): Promise<LeadActionResult> {
   const locale = toLocale(meta.locale);
   const t = await getTranslations({ locale, namespace: 'Leads' });
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
-  if (!isLeadFormType(type)) return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
+  const idempotencyKey = readIdempotencyKey(meta.idempotencyKey);
+  if (!isLeadFormType(type) || idempotencyKey === undefined)
+    return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
   try {
     const db = await getDb();
     const result = await submitLeadWith(db, type, input, {
@@ -41,6 +45,7 @@ export async function submitLead(
       sourcePage: typeof meta.sourcePage === 'string' ? meta.sourcePage : undefined,
       startedAt: typeof meta.startedAt === 'number' ? meta.startedAt : undefined,
       honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
+      idempotencyKey,
     });
     if (result.ok) {
       return {

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/client';
 import { leads, newsletterSubscribers, partners } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, pruneRateLimits, RATE_LIMIT_PRUNE_CHANCE, type RateLimitResult } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { LEAD_LIMITS } from '@/lib/config/limits';
 import { serverEnv } from '@/lib/config/env';
@@ -24,12 +25,21 @@ export interface SubmitMeta {
   startedAt?: number;
   /** The hidden honeypot field: people leave it empty. */
   honeypot?: string;
+  /**
+   * The browser's key of this submission (checked by the caller with readIdempotencyKey): every
+   * attempt with one key stores one row, and a repeat gets the first answer again, without a
+   * second mail or rate-limit hit.
+   */
+  idempotencyKey?: string | null;
   now?: number;
 }
 
 export type SubmitResult =
-  /** `downloadPath`: for a stored e-book lead, the signed, short-lived link to its PDF. */
-  | { ok: true; id: string | null; downloadPath?: string }
+  /**
+   * `downloadPath`: for a stored e-book lead, the signed, short-lived link to its PDF (a fresh one
+   * on a repeat). `replayed`: the key had already stored this lead.
+   */
+  | { ok: true; id: string | null; downloadPath?: string; replayed?: boolean }
   | { ok: false; error: 'validation' | 'rate_limited' | 'too_fast'; messageKey: LeadErrorKey; field?: string; retryAfterSeconds?: number };
 
 /** Signed, stable unsubscribe token for an e-mail address (with the unsubscribe key only). */
@@ -50,8 +60,9 @@ export function unsubscribeUrl(token: string, locale?: string | null): string {
 
 /**
  * The shared submit routine: validate with the form's schema, refuse bots and floods,
- * store the lead in one statement, queue the staff notification. Throws only when the database
- * is unreachable; callers turn that into the "Erro ao enviar" answer.
+ * store the lead in one statement, queue the staff notification. With an idempotency key, a
+ * repeat of a stored submission gets the same answer and changes nothing. Throws only when the
+ * database is unreachable; callers turn that into the "Erro ao enviar" answer.
  */
 export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown, meta: SubmitMeta): Promise<SubmitResult> {
   const validation = validateLead(type, input);
@@ -64,14 +75,24 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     return { ok: false, error: 'too_fast', messageKey: 'tooFast' };
   }
 
-  const limit = await hitRateLimit(db, `lead:${type}:${meta.ip}`, LEAD_LIMITS.perIp.limit, LEAD_LIMITS.perIp.windowSeconds);
-  if (!limit.allowed) return { ok: false, error: 'rate_limited', messageKey: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
-
+  const rateKey = `lead:${type}:${meta.ip}`;
+  const key = meta.idempotencyKey || null;
   const locale = meta.locale?.slice(0, 5) ?? null;
   const sourcePage = meta.sourcePage?.slice(0, 500) ?? null;
 
   if (type === 'newsletter') {
     const { email } = validation.data as { email: string };
+    // One row per address already: a repeated submission of an active subscription is a success.
+    if (key) {
+      const [active] = await db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
+        .limit(1);
+      if (active) return { ok: true, id: active.id, replayed: true };
+    }
+    const limit = await hitLeadLimit(db, rateKey);
+    if (!limit.allowed) return rateLimited(limit);
     const token = unsubscribeToken(email);
     const [row] = await db
       .insert(newsletterSubscribers)
@@ -102,24 +123,33 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
 
   const data = validation.data as Record<string, string>;
   const partnerName = type === 'contact' ? data.partner || null : null;
-  const [row] = await db
-    .insert(leads)
-    .values({
-      type,
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      payload: data,
-      partnerName,
-      // Route the lead to the named partner when it is an active one.
-      partnerId: partnerName
-        ? sql`(select ${partners.id} from ${partners} where ${and(eq(partners.name, partnerName), eq(partners.active, true))} limit 1)`
-        : null,
-      region: type === 'contact' ? data.region || null : null,
-      locale,
-      sourcePage,
-    })
-    .returning({ id: leads.id });
+  const values = {
+    type,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    payload: data,
+    partnerName,
+    // Route the lead to the named partner when it is an active one.
+    partnerId: partnerName
+      ? sql`(select ${partners.id} from ${partners} where ${and(eq(partners.name, partnerName), eq(partners.active, true))} limit 1)`
+      : null,
+    region: type === 'contact' ? data.region || null : null,
+    locale,
+    sourcePage,
+  };
+
+  let row: { id: string };
+  if (key) {
+    const outcome = await storeOnce(db, key, rateKey, values);
+    if (outcome.kind === 'limited') return rateLimited(outcome.limit);
+    if (outcome.kind === 'stored') return storedAnswer(outcome.lead, now);
+    row = { id: outcome.id };
+  } else {
+    const limit = await hitLeadLimit(db, rateKey);
+    if (!limit.allowed) return rateLimited(limit);
+    [row] = (await db.insert(leads).values(values).returning({ id: leads.id })) as [{ id: string }];
+  }
 
   await notify(db, {
     kind: `lead-${type}`,
@@ -128,14 +158,86 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     text: Object.entries(data)
       .filter(([, v]) => v)
       .map(([k, v]) => `${k}: ${v}`)
-      .concat(sourcePage ? [`página: ${sourcePage}`] : [], [`id: ${row!.id}`])
+      .concat(sourcePage ? [`página: ${sourcePage}`] : [], [`id: ${row.id}`])
       .join('\n'),
   });
   if (type === 'ebook') {
     const ebook = requestedEbook(data.ebook, locale);
-    if (ebook) return { ok: true, id: row!.id, downloadPath: signEbookPath(ebookFileName(ebook.locale, ebook.slug), { now }) };
+    if (ebook) return { ok: true, id: row.id, downloadPath: signEbookPath(ebookFileName(ebook.locale, ebook.slug), { now }) };
   }
-  return { ok: true, id: row!.id };
+  return { ok: true, id: row.id };
+}
+
+const hitLeadLimit = (db: Db, rateKey: string, pruneChance?: number) =>
+  hitRateLimit(db, rateKey, LEAD_LIMITS.perIp.limit, LEAD_LIMITS.perIp.windowSeconds, { pruneChance });
+
+const rateLimited = (limit: RateLimitResult): SubmitResult => ({
+  ok: false,
+  error: 'rate_limited',
+  messageKey: 'rateLimited',
+  retryAfterSeconds: limit.retryAfterSeconds,
+});
+
+interface StoredLead {
+  id: string;
+  type: string;
+  locale: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** The lead a key stored, if any. */
+async function leadByKey(db: Db, key: string): Promise<StoredLead | undefined> {
+  const [lead] = await db
+    .select({ id: leads.id, type: leads.type, locale: leads.locale, payload: leads.payload })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, key))
+    .limit(1);
+  return lead;
+}
+
+/**
+ * Stores a keyed lead once. Attempts with one key queue on a transaction lock of that key, so of
+ * simultaneous attempts the first counts against the rate limit and inserts, and the others find
+ * its row; the unique key column backs it up (ON CONFLICT DO NOTHING).
+ */
+async function storeOnce(
+  db: Db,
+  key: string,
+  rateKey: string,
+  values: PgInsertValue<typeof leads>,
+): Promise<{ kind: 'inserted'; id: string } | { kind: 'stored'; lead: StoredLead } | { kind: 'limited'; limit: RateLimitResult }> {
+  const outcome = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leads:idempotency:${key}`}))`);
+    const stored = await leadByKey(tx, key);
+    if (stored) return { kind: 'stored', lead: stored } as const;
+    // No pruning inside the transaction: it runs below, once the locks are released.
+    const limit = await hitLeadLimit(tx, rateKey, 0);
+    if (!limit.allowed) return { kind: 'limited', limit } as const;
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...values, idempotencyKey: key })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id });
+    if (row) return { kind: 'inserted', id: row.id } as const;
+    return { kind: 'stored', lead: (await leadByKey(tx, key))! } as const;
+  });
+  if (outcome.kind !== 'stored' && Math.random() < RATE_LIMIT_PRUNE_CHANCE) {
+    await pruneRateLimits(db).catch((error) => console.error('Pruning rate limits failed:', error));
+  }
+  return outcome;
+}
+
+/** The answer to a repeat: the first answer again, with a fresh link for an e-book lead. */
+function storedAnswer(lead: StoredLead, now: number): SubmitResult {
+  const title = typeof lead.payload.ebook === 'string' ? lead.payload.ebook : undefined;
+  const ebook = lead.type === 'ebook' ? requestedEbook(title, lead.locale) : undefined;
+  return {
+    ok: true,
+    id: lead.id,
+    replayed: true,
+    ...(ebook ? { downloadPath: signEbookPath(ebookFileName(ebook.locale, ebook.slug), { now }) } : {}),
+  };
 }
 
 /** The staff notification must never undo a stored lead. */

@@ -27,6 +27,12 @@ export interface ResellerSubmitMeta {
   startedAt?: number;
   /** The hidden honeypot field: people leave it empty. */
   honeypot?: string;
+  /**
+   * The browser's key of this submission (checked by the caller with readIdempotencyKey): every
+   * attempt with one key stores one application and one document, and a repeat gets the first
+   * answer again without new mails.
+   */
+  idempotencyKey?: string | null;
   now?: number;
   /** Defaults to documentStorage(). */
   storage?: DocumentStorage;
@@ -35,7 +41,8 @@ export interface ResellerSubmitMeta {
 export type ResellerSubmitError = 'validation' | 'duplicate' | 'rate_limited' | 'too_fast' | 'file';
 
 export type ResellerSubmitResult =
-  | { ok: true; id: string | null }
+  /** `replayed`: the idempotency key had already stored this application. */
+  | { ok: true; id: string | null; replayed?: boolean }
   | { ok: false; error: ResellerSubmitError; messageKey: ResellerErrorKey; field?: string; retryAfterSeconds?: number };
 
 /** The form field that carries the document. */
@@ -61,8 +68,9 @@ export function sanitizeFileName(name: string, fallbackExt: string): string {
 /**
  * Validates and stores one reseller application with its document, then queues the staff
  * notification and the applicant's confirmation. The same guards as the lead forms (honeypot,
- * minimum fill time, per-IP limit); one application per CNPJ while pending or approved. Throws
- * only when the database or the storage is unreachable.
+ * minimum fill time, per-IP limit); one application per CNPJ while pending or approved; one
+ * application and one stored document per idempotency key. Throws only when the database or the
+ * storage is unreachable.
  */
 export async function submitResellerApplication(
   db: Db,
@@ -88,6 +96,14 @@ export async function submitResellerApplication(
   const now = meta.now ?? Date.now();
   if (meta.startedAt !== undefined && (!Number.isFinite(meta.startedAt) || now - meta.startedAt < LEAD_LIMITS.minFillMs)) {
     return { ok: false, error: 'too_fast', messageKey: 'tooFast' };
+  }
+
+  const idempotencyKey = meta.idempotencyKey || null;
+  // A repeat of a stored application (a retry, a queued replay): the first answer, and nothing
+  // uploaded, counted or mailed again.
+  if (idempotencyKey) {
+    const stored = await applicationByKey(db, idempotencyKey);
+    if (stored) return { ok: true, id: stored, replayed: true };
   }
 
   const limit = await hitRateLimit(db, `reseller:${meta.ip}`, RESELLER_LIMITS.perIp.limit, RESELLER_LIMITS.perIp.windowSeconds);
@@ -126,29 +142,50 @@ export async function submitResellerApplication(
     documentSize: file.data.byteLength,
     status: 'pending' as const,
     locale,
+    idempotencyKey,
   };
 
-  let id: string | null;
+  let outcome: { kind: 'inserted' | 'stored'; id: string } | { kind: 'duplicate' };
   try {
-    id = await db.transaction(async (tx) => {
-      // Applications for one CNPJ queue here, so the check and the insert act as one.
+    outcome = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // Applications for one CNPJ queue here, so the checks and the insert act as one.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reseller_applications:${data.cnpj}`}))`);
-      if (await hasActiveApplication(tx as unknown as Db, data.cnpj)) return null;
-      const [row] = await tx.insert(resellerApplications).values(values).returning({ id: resellerApplications.id });
-      return row!.id;
+      // An attempt with the same key got here first: its application stands, this copy goes.
+      const stored = idempotencyKey ? await applicationByKey(tx, idempotencyKey) : null;
+      if (stored) return { kind: 'stored', id: stored } as const;
+      if (await hasActiveApplication(tx, data.cnpj)) return { kind: 'duplicate' } as const;
+      const [row] = await tx
+        .insert(resellerApplications)
+        .values(values)
+        .onConflictDoNothing({ target: resellerApplications.idempotencyKey })
+        .returning({ id: resellerApplications.id });
+      if (row) return { kind: 'inserted', id: row.id } as const;
+      return { kind: 'stored', id: (await applicationByKey(tx, idempotencyKey!))! } as const;
     });
   } catch (error) {
     await discard(storage, key);
     throw error;
   }
-  if (!id) {
+  if (outcome.kind !== 'inserted') {
     await discard(storage, key);
-    return duplicate;
+    return outcome.kind === 'duplicate' ? duplicate : { ok: true, id: outcome.id, replayed: true };
   }
+  const { id } = outcome;
 
   await notify(db, staffMail(id, data, values.documentName, documentType, file.data.byteLength, locale));
   await notify(db, applicantMail(data, locale));
   return { ok: true, id };
+}
+
+/** The id of the application an idempotency key stored, if any. */
+async function applicationByKey(db: Db, idempotencyKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: resellerApplications.id })
+    .from(resellerApplications)
+    .where(eq(resellerApplications.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 async function hasActiveApplication(db: Db, cnpj: string): Promise<boolean> {

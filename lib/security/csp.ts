@@ -6,6 +6,8 @@
  * development.
  */
 
+import { publicEnv } from '../config/public-env';
+
 export interface CspOptions {
   /** 'sha256-…' sources (without quotes) allowed for inline scripts. */
   hashes?: readonly string[];
@@ -19,11 +21,25 @@ export interface CspOptions {
   development?: boolean;
   /** The build has no hash manifest: keep the site working rather than break every page. */
   unhashed?: boolean;
+  /**
+   * Google Analytics may load (after the visitor's consent): its script origin and collection
+   * hosts. Defaults to whether NEXT_PUBLIC_GA_ID is set.
+   */
+  googleAnalytics?: boolean;
 }
+
+/** Where gtag.js comes from, and the hosts it sends measurements to (fetch, beacons and pixels). */
+export const GOOGLE_ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
+export const GOOGLE_ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
 
 const quote = (source: string) => `'${source}'`;
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const analytics = options.googleAnalytics ?? Boolean(publicEnv.gaId);
   const scripts = ["'self'"];
   if (options.development || options.unhashed) scripts.push("'unsafe-inline'");
   else {
@@ -31,8 +47,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     for (const hash of options.hashes ?? []) scripts.push(quote(hash));
   }
   if (options.development) scripts.push("'unsafe-eval'");
+  if (analytics) scripts.push(GOOGLE_ANALYTICS_SCRIPT);
 
-  const connect = ["'self'", ...(options.connect ?? [])];
+  const connect = ["'self'", ...(options.connect ?? []), ...(analytics ? GOOGLE_ANALYTICS_HOSTS : [])];
   if (options.development) connect.push('ws:', 'wss:');
 
   const directives: [string, ...string[]][] = [
@@ -40,7 +57,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['script-src', ...scripts],
     // React sets style attributes (e.g. progress bars); styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_ANALYTICS_HOSTS : [])],
     ['font-src', "'self'"],
     ['connect-src', ...connect],
     ['media-src', "'self'"],

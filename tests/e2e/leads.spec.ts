@@ -168,14 +168,16 @@ test.describe('WhatsApp widget', () => {
 
   test('opens prefilled on the partnerSelected event', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() =>
-      window.dispatchEvent(
-        new CustomEvent('partnerSelected', { detail: { partnerName: 'Cerrado Digital', region: 'GO', cities: ['Goiânia', 'Anápolis'] } }),
-      ),
-    );
     const panel = page.getByRole('dialog', { name: 'Chat WhatsApp' });
-    await expect(panel).toBeVisible();
+    // The widget listens once it has hydrated, which network idle does not promise under load.
+    await expect(async () => {
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent('partnerSelected', { detail: { partnerName: 'Cerrado Digital', region: 'GO', cities: ['Goiânia', 'Anápolis'] } }),
+        ),
+      );
+      await expect(panel).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await expect(panel.getByLabel('Mensagem')).toHaveValue(/Cerrado Digital.*GO.*Goiânia, Anápolis/);
   });
 

@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy, createNonce, GOOGLE_ANALYTICS_HOSTS } from '@/lib/security/csp';
 import { inlineScriptHashes } from '../../scripts/csp-hashes.mjs';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!;
 
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!;
+
 describe('content security policy', () => {
+  // The policies below are built without Google Analytics unless a test names it.
+  beforeEach(() => {
+    vi.stubEnv('NEXT_PUBLIC_GA_ID', '');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('allows inline scripts on prerendered pages only by their hashes', () => {
     const policy = contentSecurityPolicy({ hashes: ['sha256-abc=', 'sha256-def='] });
     expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
@@ -31,6 +41,40 @@ describe('content security policy', () => {
     expect(scriptSrc(contentSecurityPolicy({ development: true }))).toContain("'unsafe-eval'");
     expect(scriptSrc(contentSecurityPolicy({ unhashed: true }))).toBe("script-src 'self' 'unsafe-inline'");
     expect(contentSecurityPolicy({ upgradeInsecure: true })).toMatch(/upgrade-insecure-requests$/);
+  });
+});
+
+describe('content security policy with Google Analytics', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('names no Google host without a measurement id', () => {
+    vi.stubEnv('NEXT_PUBLIC_GA_ID', '');
+    const policy = contentSecurityPolicy({ hashes: ['sha256-abc='] });
+    expect(policy).not.toMatch(/google/);
+  });
+
+  it('with NEXT_PUBLIC_GA_ID, allows gtag.js and the collection hosts, and nothing else new', () => {
+    vi.stubEnv('NEXT_PUBLIC_GA_ID', 'G-TEST123');
+    const policy = contentSecurityPolicy({ hashes: ['sha256-abc='], connect: ['https://abc.supabase.co'] });
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com");
+    const hosts = GOOGLE_ANALYTICS_HOSTS.join(' ');
+    expect(hosts).toBe('https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com');
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://abc.supabase.co ${hosts}`);
+    expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: ${hosts}`);
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
+    expect(scriptSrc(policy)).not.toContain('unsafe');
+  });
+
+  it('an explicit option wins over the environment', () => {
+    vi.stubEnv('NEXT_PUBLIC_GA_ID', 'G-TEST123');
+    expect(contentSecurityPolicy({ googleAnalytics: false })).not.toMatch(/google/);
+    vi.stubEnv('NEXT_PUBLIC_GA_ID', '');
+    expect(scriptSrc(contentSecurityPolicy({ googleAnalytics: true, nonce: 'n' }))).toBe(
+      "script-src 'self' 'nonce-n' https://www.googletagmanager.com",
+    );
   });
 });
 

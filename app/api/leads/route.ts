@@ -5,16 +5,20 @@ import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
 import { toLocale } from '@/i18n/locales';
 import { guardResponse, isPlainObject, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '@/lib/leads/idempotency';
 import { isLeadFormType, LEAD_SCHEMAS } from '@/lib/validation/leads';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 /**
- * POST /api/leads — the shared submit routine over HTTP, for integrations and load tests.
- * Body: application/json {type, ...fields, locale?, sourcePage?}, at most 32 KB. 201 {id};
- * 400 malformed or unknown type; 403 sent from another site; 413 too large; 415 not JSON;
- * 422 {error, field}; 429 with Retry-After; 503 database down.
+ * POST /api/leads — the shared submit routine over HTTP, for integrations, load tests and the
+ * forms' retries (when the server action is unreachable, and the offline queue's replays).
+ * Body: application/json {type, ...fields, locale?, sourcePage?, startedAt?, website?}, at most
+ * 32 KB; optional `Idempotency-Key` header: every request with one key stores one lead, and a
+ * repeat gets the first answer (marked `Idempotent-Replayed: true`). 201 {id, downloadUrl?} (an
+ * e-book lead's signed link); 400 malformed, unknown type or bad key; 403 sent from another site;
+ * 413 too large; 415 not JSON; 422 {error, field}; 429 with Retry-After; 503 database down.
  */
 export async function POST(request: Request) {
   const origin = sameOriginOnly(request);
@@ -24,10 +28,14 @@ export async function POST(request: Request) {
   const body = read.value;
   if (!isPlainObject(body)) return guardResponse({ ok: false, status: 400, error: 'invalid_json' });
 
-  const { type, locale: rawLocale, sourcePage, website, ...fields } = body;
+  const { type, locale: rawLocale, sourcePage, website, startedAt, ...fields } = body;
   const locale = toLocale(rawLocale);
   if (!isLeadFormType(type)) {
     return Response.json({ error: `type must be one of: ${Object.keys(LEAD_SCHEMAS).join(', ')}` }, { status: 400 });
+  }
+  const idempotencyKey = readIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
+  if (idempotencyKey === undefined) {
+    return Response.json({ error: `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'` }, { status: 400 });
   }
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
   try {
@@ -37,8 +45,16 @@ export async function POST(request: Request) {
       locale,
       sourcePage: typeof sourcePage === 'string' ? sourcePage : undefined,
       honeypot: typeof website === 'string' ? website : undefined,
+      // Sent by the forms; a request without it is not timed.
+      startedAt: typeof startedAt === 'number' ? startedAt : undefined,
+      idempotencyKey,
     });
-    if (result.ok) return Response.json({ id: result.id }, { status: 201 });
+    if (result.ok) {
+      return Response.json(
+        { id: result.id, ...(result.downloadPath ? { downloadUrl: result.downloadPath } : {}) },
+        { status: 201, headers: result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined },
+      );
+    }
     if (result.error === 'rate_limited') {
       return Response.json(
         { error: tErr('rateLimited') },

@@ -5,6 +5,7 @@ import { clientIp } from '@/lib/request-ip';
 import { isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
 import { resellerErrorMessage, submitFailureMessage } from '@/lib/resellers/messages';
 import { DOCUMENT_FIELD, submitResellerApplication, type UploadedDocument } from '@/lib/resellers/submit';
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, readIdempotencyKey } from '@/lib/leads/idempotency';
 import { LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/locales';
 
 export const dynamic = 'force-dynamic';
@@ -15,8 +16,11 @@ const MAX_BODY_BYTES = DOCUMENT_UPLOAD.maxBytes + RESELLER_LIMITS.formOverheadBy
 /**
  * POST /api/resellers — a reseller application as multipart/form-data: `data` (the form values
  * as JSON), `document` (the file), `locale`, `startedAt` (epoch ms the form was shown), `website`
- * (honeypot). 201 {ok, id}; 400/422 {ok:false, field?, message}; 409 duplicate CNPJ; 413 body
- * too large; 415 not multipart; 403 foreign Origin; 429 with Retry-After; 503 database or storage down.
+ * (honeypot), and the submission's idempotency key as the `Idempotency-Key` header (replays) or
+ * the `idempotencyKey` field (the form's first upload): one application per key, and a repeat
+ * gets the first answer (marked `Idempotent-Replayed: true`). 201 {ok, id}; 400/422 {ok:false,
+ * field?, message}; 409 duplicate CNPJ; 413 body too large; 415 not multipart; 403 foreign Origin;
+ * 429 with Retry-After; 503 database or storage down.
  */
 export async function POST(request: Request) {
   let locale = requestLocale(request);
@@ -38,6 +42,8 @@ export async function POST(request: Request) {
   }
 
   locale = toLocale(text(form, 'locale') ?? locale);
+  const idempotencyKey = readIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER) ?? text(form, IDEMPOTENCY_FIELD));
+  if (idempotencyKey === undefined) return fail(400, resellerErrorMessage(locale, 'invalidInput'));
   const data = parseJson(text(form, 'data') ?? '');
   if (!data.ok || !isPlainObject(data.value)) return fail(400, resellerErrorMessage(locale, 'invalidInput'));
   const input = data.value;
@@ -56,8 +62,14 @@ export async function POST(request: Request) {
       // The form always sends it; a post without it is treated as too fast.
       startedAt: startedAt ? Number(startedAt) : Number.NaN,
       honeypot: text(form, 'website') ?? undefined,
+      idempotencyKey,
     });
-    if (result.ok) return Response.json({ ok: true, id: result.id }, { status: 201 });
+    if (result.ok) {
+      return Response.json(
+        { ok: true, id: result.id },
+        { status: 201, headers: result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined },
+      );
+    }
     const message = resellerErrorMessage(locale, result.messageKey);
     switch (result.error) {
       case 'rate_limited':

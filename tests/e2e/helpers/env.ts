@@ -8,3 +8,8 @@ export const E2E_ADMIN = {
   demoPassword: 'e2e-Demo-pass-2026',
 };
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+/** The scheduled jobs' bearer token and IndexNow key on the e2e server. */
+export const E2E_CRON = {
+  secret: 'e2e-cron-secret-not-for-production-0123',
+  indexNowKey: 'e2e-indexnow-key-0123456789abcdef',
+};

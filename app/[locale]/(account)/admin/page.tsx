@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignOutButton } from '@/components/account/sign-out-button';
+import { JobsCard } from '@/components/admin/jobs-card';
+import { AnalyticsCard } from '@/components/admin/analytics-card';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/require';
@@ -52,6 +54,10 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
           {tResellers('cardLink')}
         </Link>
       </section>
+
+      <JobsCard locale={locale} />
+
+      <AnalyticsCard locale={locale} />
 
       <section aria-labelledby="counts-h" className="rounded-2xl border bg-card p-6">
         <h2 id="counts-h" className="mb-4 text-xl font-bold">

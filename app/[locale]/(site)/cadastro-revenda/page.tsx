@@ -44,7 +44,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
         <div className="lg:sticky lg:top-24 lg:order-last">
           <ResellerBenefits locale={locale} />
         </div>
-        <ClientStrings locale={locale} namespaces={['ResellerForm.form', 'ResellerErrors']}>
+        <ClientStrings locale={locale} namespaces={['ResellerForm.form', 'ResellerErrors', 'OfflineQueue']}>
           <ResellerFormSlot
             title={t('formTitle')}
             intro={t('formIntro')}

@@ -12,6 +12,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
 import { listApplications, parseFilters, type ApplicationFilters, type ApplicationStatus } from '@/lib/resellers/review';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 
 const PATH = '/admin/revendas';
 
@@ -56,14 +57,7 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
 
   return (
     <div className="container-page flex flex-col gap-8 py-12">
-      <div>
-        <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('backToAdmin')}
-        </Link>
-        <h1 className="mt-3 text-3xl font-extrabold">{t('title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
-      </div>
+      <AdminPageHeader backLabel={t('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
 
       {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
       <form

@@ -47,7 +47,7 @@ export default async function EbookPage({ params }: PageProps<'/[locale]/ebooks/
     <>
       <PageHeader locale={locale} pathname={path} title={ebook.title} lead={ebook.description} labels={{ [path]: ebook.title }}>
         <div>
-          <ClientStrings locale={locale} namespaces={['Ebooks']}>
+          <ClientStrings locale={locale} namespaces={['Ebooks', 'OfflineQueue']}>
             <EbookDownload
               ebookTitle={ebook.title}
               caps={typingCaps(ebookSchema)}

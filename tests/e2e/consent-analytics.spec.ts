@@ -1,0 +1,258 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from './helpers/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { E2E_ADMIN } from './helpers/env';
+import { freshContext, signIn } from './helpers/session';
+
+/** Google's hosts: every request to them is answered here, so nothing leaves the machine. */
+const GOOGLE =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|google\.com|doubleclick\.net)\//i;
+const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
+/** A first visit: nothing stored (the suite's default storage has already answered the banner). */
+const FIRST_VISIT = { cookies: [], origins: [] };
+
+const bannerOf = (page: Page) => page.getByRole('region', { name: 'Cookies & Privacidade' });
+
+async function visitor(browser: Browser, options: BrowserContextOptions = {}) {
+  // Service workers off: a controlled page's requests would bypass the interception below.
+  const context = await freshContext(browser, { storageState: FIRST_VISIT, serviceWorkers: 'block', ...options });
+  const google: string[] = [];
+  await context.route(GOOGLE, (route) => {
+    google.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  return { context, page: await context.newPage(), google };
+}
+
+/** Whether this build has a Google Analytics id (its page policy then allows gtag.js). */
+async function gaBuild(page: Page) {
+  const response = await page.request.get('/');
+  return (response.headers()['content-security-policy'] ?? '').includes('https://www.googletagmanager.com');
+}
+
+/** gtag's queue as plain arrays. */
+function dataLayer(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
+
+const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
+
+test.describe('cookie banner', () => {
+  test('appears about 2 s after load on a first visit, not before, with its texts and controls', async ({ browser }) => {
+    const { context, page, google } = await visitor(browser);
+    await page.goto('/');
+    const loadedAt = Date.now();
+    const banner = bannerOf(page);
+    await page.waitForTimeout(1500);
+    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1500);
+
+    await expect(banner.getByRole('heading', { name: 'Cookies & Privacidade', exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Aceitar', exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Rejeitar', exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Fechar aviso de cookies' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-de-privacidade');
+    // Non-modal: the page behind stays usable.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(google).toEqual([]);
+    await context.close();
+  });
+
+  test('nothing from Google before Aceitar; after it, consent mode then gtag.js and page views on load and navigation', async ({
+    browser,
+  }) => {
+    const { context, page, google } = await visitor(browser);
+    test.skip(!(await gaBuild(page)), 'this build has no NEXT_PUBLIC_GA_ID');
+    await page.goto('/');
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    await page.waitForTimeout(500);
+    expect(google).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+
+    await banner.getByRole('button', { name: 'Aceitar', exact: true }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await storedChoice(page)).toBe('accepted');
+    await expect.poll(() => google).toContain(GTAG);
+    await expect(page.locator(`script[src="${GTAG}"]`)).toHaveCount(1);
+
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(1);
+    const queue = await dataLayer(page);
+    const index = (match: (e: unknown[]) => boolean) => queue.findIndex(match);
+    const defaults = index((e) => e[0] === 'consent' && e[1] === 'default');
+    const update = index((e) => e[0] === 'consent' && e[1] === 'update');
+    expect(queue[defaults]![2]).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+    expect(queue[update]![2]).toEqual({ analytics_storage: 'granted' });
+    const config = index((e) => e[0] === 'config');
+    expect(queue[config]).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    const view = index((e) => e[0] === 'event' && e[1] === 'page_view');
+    expect(defaults).toBeLessThan(update);
+    expect(update).toBeLessThan(view);
+    expect(queue[view]![2]).toMatchObject({ page_path: '/', page_location: expect.stringMatching(/\/$/), page_title: expect.any(String) });
+    expect((queue[view]![2] as { page_title: string }).page_title.length).toBeGreaterThan(0);
+
+    // A client navigation sends one more page_view, for the new address.
+    await page.locator('footer').getByRole('link', { name: 'Sobre Nós', exact: true }).click();
+    await expect(page).toHaveURL(/\/sobre$/);
+    await expect
+      .poll(async () =>
+        (await dataLayer(page))
+          .filter((e) => e[0] === 'event' && e[1] === 'page_view')
+          .map((e) => (e[2] as { page_path: string }).page_path),
+      )
+      .toEqual(['/', '/sobre']);
+
+    // Remembered: no banner on the next page load, and gtag.js loads again.
+    const before = google.length;
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await expect(bannerOf(page)).toHaveCount(0);
+    await expect.poll(() => google.length).toBeGreaterThan(before);
+    expect(google.every((url) => url === GTAG)).toBe(true);
+    await context.close();
+  });
+
+  test('Rejeitar is remembered across reloads: no banner, nothing from Google', async ({ browser }) => {
+    const { context, page, google } = await visitor(browser);
+    await page.goto('/');
+    const banner = bannerOf(page);
+    await banner.getByRole('button', { name: 'Rejeitar', exact: true }).click({ timeout: 5000 });
+    await expect(banner).toHaveCount(0);
+    expect(await storedChoice(page)).toBe('rejected');
+
+    for (const path of ['/', '/sobre']) {
+      await page.goto(path);
+      await page.waitForTimeout(3000);
+      await expect(bannerOf(page)).toHaveCount(0);
+    }
+    expect(google).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    await context.close();
+  });
+
+  test('X hides it without storing anything: it comes back on the next visit', async ({ browser }) => {
+    const { context, page, google } = await visitor(browser);
+    await page.goto('/');
+    const banner = bannerOf(page);
+    await banner.getByRole('button', { name: 'Fechar aviso de cookies' }).click({ timeout: 5000 });
+    await expect(banner).toHaveCount(0);
+    expect(await storedChoice(page)).toBeNull();
+
+    await page.reload();
+    await expect(bannerOf(page)).toBeVisible({ timeout: 5000 });
+    expect(google).toEqual([]);
+    await context.close();
+  });
+
+  test("the footer's 'Preferências de cookies' reopens it by keyboard to change the choice", async ({ browser }) => {
+    const { context, page, google } = await visitor(browser);
+    const ga = await gaBuild(page);
+    await page.goto('/');
+    await bannerOf(page).getByRole('button', { name: 'Rejeitar', exact: true }).click({ timeout: 5000 });
+    await expect(bannerOf(page)).toHaveCount(0);
+
+    const preferences = page.locator('footer').getByRole('button', { name: 'Preferências de cookies' });
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    const banner = bannerOf(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+
+    // Keyboard only: from the banner to 'Aceitar'.
+    const accept = banner.getByRole('button', { name: 'Aceitar', exact: true });
+    for (let i = 0; i < 5 && !(await accept.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    expect(await storedChoice(page)).toBe('accepted');
+    await expect(preferences).toBeFocused();
+    if (ga) await expect.poll(() => google).toContain(GTAG);
+
+    // And back: Escape closes it without changing the choice; 'Rejeitar' withdraws consent.
+    await preferences.click();
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(banner).toHaveCount(0);
+    expect(await storedChoice(page)).toBe('accepted');
+    await preferences.click();
+    await banner.getByRole('button', { name: 'Rejeitar', exact: true }).click();
+    expect(await storedChoice(page)).toBe('rejected');
+    if (ga) expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'])).toBe(true);
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`accessible (${colorScheme}, ${viewport.width} px)`, async ({ browser }) => {
+        const { context, page } = await visitor(browser, { colorScheme, viewport });
+        await page.goto('/');
+        await page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), colorScheme);
+        const banner = bannerOf(page);
+        await expect(banner).toBeVisible({ timeout: 5000 });
+        await expectNoAxeViolations(page, `cookie banner (${colorScheme}, ${viewport.width} px)`);
+        // Whole on screen, above the floating buttons.
+        const box = (await banner.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe('first-party page views', () => {
+  test('a view is sent 1 s after load, without cookies, and reaches the admin figures', async ({ browser }) => {
+    test.setTimeout(90_000);
+    // The admin's own page views are not sent, so only the visitor's can move the figure.
+    const admin = await (await freshContext(browser)).newPage();
+    await admin.route('**/api/analytics/pageview', (route) => route.abort());
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.goto('/admin');
+    const todayViews = admin.getByTestId('analytics-today-views');
+    await expect(admin.getByRole('heading', { name: 'Audiência do site' })).toBeVisible();
+    const before = Number(await todayViews.getAttribute('data-value'));
+
+    const { context, page } = await visitor(browser);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview') && r.method() === 'POST');
+    await page.goto('/sobre', { referer: 'https://www.google.com/' });
+    const loadedAt = Date.now();
+    const request = await sent;
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(700);
+    const body = request.postDataJSON() as { sessionId: string; path: string; locale: string; referrer: string | null };
+    expect(body).toMatchObject({ path: '/sobre', locale: 'pt' });
+    expect(body.sessionId).toMatch(/^\d{13}-[a-z0-9]+$/);
+    expect(body.sessionId).toBe(await page.evaluate(() => sessionStorage.getItem('analytics_session_id')));
+    expect(body.referrer === null || body.referrer.startsWith('https://www.google.com')).toBe(true);
+    expect(await context.cookies()).toEqual([]);
+
+    // A client navigation: one more view at once, same session, no referrer.
+    const next = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview') && r.method() === 'POST');
+    await page.locator('footer').getByRole('link', { name: 'Contato', exact: true }).click();
+    const second = (await next).postDataJSON() as typeof body;
+    expect(second).toEqual({ sessionId: body.sessionId, path: '/contato', locale: 'pt', referrer: null });
+
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          return Number(await todayViews.getAttribute('data-value'));
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(before + 2);
+    await expect(admin.getByTestId('admin-analytics').getByRole('columnheader', { name: 'Página' })).toBeVisible();
+    await context.close();
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,295 @@
+import { expect, test, type Browser, type Page } from './helpers/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { E2E_ADMIN } from './helpers/env';
+import { freshContext, signIn } from './helpers/session';
+import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent';
+import { COMPANY } from '../../lib/config/company';
+import { DISMISSED_KEY } from '../../lib/pwa/install-prompt';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** Waits until the service worker is active and controls the page (it registers once the page is idle). */
+async function controlledBy(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** The paths of everything the page's origin holds in Cache Storage. */
+async function cachedPaths(page: Page) {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+/** A stand-in for Chromium's install offer: prompt() counts, the choice is 'accepted'. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    const w = window as unknown as { prompted: number };
+    w.prompted = 0;
+    Object.assign(offer, {
+      prompt: async () => {
+        w.prompted++;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  return Date.now();
+}
+
+const sheetOf = (page: Page) => page.getByRole('region', { name: 'Instalar App' });
+
+/** A new visitor who already answered the cookie banner, so only the install sheet's own rules apply. */
+async function visitor(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await freshContext(browser, options);
+  await context.addInitScript((key) => localStorage.setItem(key, 'rejected'), CONSENT_STORAGE_KEY);
+  return { context, page: await context.newPage() };
+}
+
+test.describe('installable app', () => {
+  test('the manifest names the app, its start and scope, and icons that exist at their sizes', async ({ request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({
+      name: COMPANY.name,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+    });
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.description).toMatch(/empresas/);
+
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type'], icon.src).toBe('image/png');
+      const { width, height } = pngSize(await file.body());
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test('every page links the manifest; the worker script is served fresh for the whole site', async ({ request }) => {
+    for (const path of ['/', '/en/sobre', '/es/contato', '/offline', '/auth']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    }
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toMatch(/javascript/);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(sw.headers()['service-worker-allowed']).toBe('/');
+    const script = await sw.text();
+    for (const url of ['"/offline"', '"/en/offline"', '"/es/offline"']) expect(script).toContain(url);
+  });
+
+  test('Chromium finds the site installable: manifest and worker pass its checks', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledBy(page);
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Test contexts are off the record, which alone keeps Chromium from offering the install.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    await context.close();
+  });
+
+  test('offline: a visited page still opens, an unvisited one shows the offline page; accounts are never stored', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledBy(page);
+
+    // Signed in, the sign-in page, the back office and the account pages go through the worker.
+    // (Portuguese first: visiting an English or Spanish page makes that language the preference.)
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const visit = async (path: string) => {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBeLessThan(400);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    };
+    for (const path of ['/admin', '/admin/revendas', '/area-do-cliente', '/sobre']) await visit(path);
+    const aboutTitle = await page.locator('h1').first().textContent();
+    for (const path of ['/en/certificacoes', '/en/admin', '/es/area-do-cliente']) await visit(path);
+
+    const stored = await cachedPaths(page);
+    expect(stored).toEqual(expect.arrayContaining(['/sobre', '/en/certificacoes', '/offline', '/en/offline', '/es/offline']));
+    expect(stored.filter((p) => /^(\/(en|es|pt))?\/(admin|auth|area-do-cliente|painel-parceiro|api|files)(\/|$)/.test(p))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/sobre');
+    await expect(page.locator('h1').first()).toHaveText(aboutTitle!);
+    await page.goto('/en/certificacoes');
+    await expect(page.locator('h1').first()).not.toHaveText("You're offline");
+
+    await page.goto('/contato');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Você está offline');
+    await expect(page).toHaveURL(/\/contato$/);
+    await page.goto('/en/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    await page.goto('/es/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estás sin conexión');
+
+    // Retry loads the same address again: still offline, then the real page once the network is back.
+    await page.goto('/contato');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Você está offline');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Você está offline');
+
+    const after = await cachedPaths(page);
+    expect(after.filter((p) => /\/(admin|auth|area-do-cliente|painel-parceiro)(\/|$)/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  test('the offline page: static, noindex, out of the sitemap, in each language', async ({ request }) => {
+    for (const [path, title] of [
+      ['/offline', 'Você está offline'],
+      ['/en/offline', "You're offline"],
+      ['/es/offline', 'Estás sin conexión'],
+    ] as const) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`>${title.replace("'", '&#x27;')}</h1>`);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/offline');
+  });
+});
+
+test.describe('install sheet', () => {
+  test('appears 3 s after the offer; "Instalar Agora" prompts and records the install', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/');
+    await controlledBy(page);
+
+    const firedAt = await offerInstall(page);
+    const sheet = sheetOf(page);
+    await page.waitForTimeout(2000);
+    await expect(sheet).toHaveCount(0);
+    await expect(sheet).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - firedAt).toBeGreaterThanOrEqual(2900);
+    await expect(sheet.getByRole('heading', { name: 'Instalar App' })).toBeVisible();
+
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/pwa-installations') && r.request().method() === 'POST');
+    await sheet.getByRole('button', { name: 'Instalar Agora' }).click();
+    const response = await recorded;
+    expect(response.status()).toBe(201);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ platform: expect.any(String) });
+    await expect(sheet).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
+    await context.close();
+  });
+
+  test('"Depois" hides it for 7 days; after 8 it comes back', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await visitor(browser);
+    await page.goto('/');
+    await controlledBy(page);
+
+    await offerInstall(page);
+    const sheet = sheetOf(page);
+    await expect(sheet).toBeVisible({ timeout: 6000 });
+    await sheet.getByRole('button', { name: 'Depois' }).click();
+    await expect(sheet).toHaveCount(0);
+    const stored = Number(await page.evaluate((key) => localStorage.getItem(key), DISMISSED_KEY));
+    expect(Math.abs(Date.now() - stored)).toBeLessThan(60_000);
+
+    await page.reload();
+    await controlledBy(page);
+    await offerInstall(page);
+    await page.waitForTimeout(4500);
+    await expect(sheet).toHaveCount(0);
+
+    await page.evaluate(([key, at]) => localStorage.setItem(key, at), [DISMISSED_KEY, String(Date.now() - 8 * DAY)] as const);
+    await page.reload();
+    await controlledBy(page);
+    await offerInstall(page);
+    await expect(sheet).toBeVisible({ timeout: 6000 });
+    await context.close();
+  });
+
+  test('waits while a cookie banner is visible', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/');
+    await controlledBy(page);
+    await page.evaluate(() => {
+      const banner = document.createElement('div');
+      banner.setAttribute('data-cookie-banner', '');
+      banner.id = 'fake-banner';
+      banner.textContent = 'Cookies';
+      document.body.append(banner);
+    });
+    await offerInstall(page);
+    const sheet = sheetOf(page);
+    await page.waitForTimeout(4500);
+    await expect(sheet).toHaveCount(0);
+    await page.evaluate(() => document.getElementById('fake-banner')?.remove());
+    await expect(sheet).toBeVisible({ timeout: 2500 });
+    await context.close();
+  });
+
+  test('hidden when already running as the installed app', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)' ? ({ ...original(query), matches: true } as MediaQueryList) : original(query);
+    });
+    await page.goto('/');
+    await controlledBy(page);
+    await offerInstall(page);
+    await page.waitForTimeout(4000);
+    await expect(sheetOf(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`accessible and collapsible on a phone (${colorScheme})`, async ({ browser }) => {
+      const { context, page } = await visitor(browser, { colorScheme, viewport: { width: 390, height: 844 } });
+      await page.goto('/');
+      await page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), colorScheme);
+      await controlledBy(page);
+      await offerInstall(page);
+      const sheet = sheetOf(page);
+      await expect(sheet).toBeVisible({ timeout: 6000 });
+      await expectNoAxeViolations(page, `install sheet (${colorScheme})`);
+
+      const toggle = sheet.getByRole('button', { name: 'Ocultar detalhes da instalação' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      const expand = sheet.getByRole('button', { name: 'Mostrar detalhes da instalação' });
+      await expect(expand).toHaveAttribute('aria-expanded', 'false');
+      await expect(sheet.getByRole('button', { name: 'Instalar Agora' })).toBeHidden();
+      await expectNoAxeViolations(page, `install sheet collapsed (${colorScheme})`);
+      await expand.click();
+      await expect(sheet.getByRole('button', { name: 'Instalar Agora' })).toBeVisible();
+      await context.close();
+    });
+  }
+});
