@@ -23,10 +23,10 @@ async function visitor(browser: Browser, options: BrowserContextOptions = {}) {
   return { context, page: await context.newPage(), google };
 }
 
-/** Whether this build has a Google Analytics id (its page policy then allows gtag.js). */
-async function gaBuild(page: Page) {
+/** `npm test` builds with a Google Analytics id (the page policy then allows gtag.js); these tests need it. */
+async function expectGaBuild(page: Page) {
   const response = await page.request.get('/');
-  return (response.headers()['content-security-policy'] ?? '').includes('https://www.googletagmanager.com');
+  expect(response.headers()['content-security-policy'] ?? '', 'built with NEXT_PUBLIC_GA_ID').toContain('https://www.googletagmanager.com');
 }
 
 /** gtag's queue as plain arrays. */
@@ -64,7 +64,7 @@ test.describe('cookie banner', () => {
     browser,
   }) => {
     const { context, page, google } = await visitor(browser);
-    test.skip(!(await gaBuild(page)), 'this build has no NEXT_PUBLIC_GA_ID');
+    await expectGaBuild(page);
     await page.goto('/');
     const banner = bannerOf(page);
     await expect(banner).toBeVisible({ timeout: 5000 });
@@ -153,7 +153,7 @@ test.describe('cookie banner', () => {
 
   test("the footer's 'Preferências de cookies' reopens it by keyboard to change the choice", async ({ browser }) => {
     const { context, page, google } = await visitor(browser);
-    const ga = await gaBuild(page);
+    await expectGaBuild(page);
     await page.goto('/');
     await bannerOf(page).getByRole('button', { name: 'Rejeitar', exact: true }).click({ timeout: 5000 });
     await expect(bannerOf(page)).toHaveCount(0);
@@ -173,7 +173,7 @@ test.describe('cookie banner', () => {
     await expect(banner).toHaveCount(0);
     expect(await storedChoice(page)).toBe('accepted');
     await expect(preferences).toBeFocused();
-    if (ga) await expect.poll(() => google).toContain(GTAG);
+    await expect.poll(() => google).toContain(GTAG);
 
     // And back: Escape closes it without changing the choice; 'Rejeitar' withdraws consent.
     await preferences.click();
@@ -184,7 +184,7 @@ test.describe('cookie banner', () => {
     await preferences.click();
     await banner.getByRole('button', { name: 'Rejeitar', exact: true }).click();
     expect(await storedChoice(page)).toBe('rejected');
-    if (ga) expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'])).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'])).toBe(true);
     await context.close();
   });
 
