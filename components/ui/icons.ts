@@ -3,6 +3,14 @@ import {
   AlertTriangle as AlertTriangleNode,
   ArrowRight as ArrowRightNode,
   ArrowUp as ArrowUpNode,
+  ArrowDown as ArrowDownNode,
+  Inbox as InboxNode,
+  History as HistoryNode,
+  UserCog as UserCogNode,
+  Newspaper as NewspaperNode,
+  ScrollText as ScrollTextNode,
+  Filter as FilterNode,
+  BarChart3 as BarChart3Node,
   Award as AwardNode,
   BadgeCheck as BadgeCheckNode,
   BookOpen as BookOpenNode,
@@ -100,6 +108,14 @@ export const Activity = icon(ActivityNode, 'activity');
 export const AlertTriangle = icon(AlertTriangleNode, 'alert-triangle');
 export const ArrowRight = icon(ArrowRightNode, 'arrow-right');
 export const ArrowUp = icon(ArrowUpNode, 'arrow-up');
+export const ArrowDown = icon(ArrowDownNode, 'arrow-down');
+export const Inbox = icon(InboxNode, 'inbox');
+export const History = icon(HistoryNode, 'history');
+export const UserCog = icon(UserCogNode, 'user-cog');
+export const Newspaper = icon(NewspaperNode, 'newspaper');
+export const ScrollText = icon(ScrollTextNode, 'scroll-text');
+export const Filter = icon(FilterNode, 'filter');
+export const BarChart3 = icon(BarChart3Node, 'bar-chart3');
 export const Award = icon(AwardNode, 'award');
 export const BadgeCheck = icon(BadgeCheckNode, 'badge-check');
 export const BookOpen = icon(BookOpenNode, 'book-open');

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auditLog, LEAD_STATUSES, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { invalidatePartners } from '@/lib/data/partners';
+import { toCsv } from '@/lib/data/csv';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { PARTNER_DASHBOARD } from '@/lib/config/limits';
 import type { PartnerErrorKey } from '@/lib/validation/partner-errors';
@@ -353,13 +354,6 @@ export async function updatePartnerProfile(
 
 export const CSV_COLUMNS = ['created_at', 'status', 'name', 'email', 'phone', 'company', 'service', 'region', 'message'] as const;
 
-/** One CSV cell: always quoted, quotes doubled; text a spreadsheet would run as a formula gets a leading quote. */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** All of the actor's partner's leads as CSV: UTF-8 with BOM, header row, CRLF, ISO 8601 dates, newest first. */
 export async function partnerLeadsCsv(db: Db, actor: PartnerActor | null): Promise<{ ok: true; csv: string } | Forbidden> {
   const partnerId = await ownPartnerId(db, actor);
@@ -369,23 +363,19 @@ export async function partnerLeadsCsv(db: Db, actor: PartnerActor | null): Promi
     .from(leads)
     .where(eq(leads.partnerId, partnerId))
     .orderBy(desc(leads.createdAt), desc(leads.id));
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.createdAt.toISOString(),
-        r.status,
-        r.name,
-        r.email,
-        r.phone,
-        payloadText(r.payload, 'company'),
-        payloadText(r.payload, 'service'),
-        r.region,
-        payloadText(r.payload, 'message'),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return { ok: true, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  const csv = toCsv(
+    CSV_COLUMNS,
+    rows.map((r) => [
+      r.createdAt,
+      r.status,
+      r.name,
+      r.email,
+      r.phone,
+      payloadText(r.payload, 'company'),
+      payloadText(r.payload, 'service'),
+      r.region,
+      payloadText(r.payload, 'message'),
+    ]),
+  );
+  return { ok: true, csv };
 }

@@ -249,6 +249,8 @@ export const leads = pgTable(
     region: text('region'),
     locale: text('locale'),
     sourcePage: text('source_page'),
+    /** The account that sent it while signed in (auth user id; no FK so either auth backend works). */
+    userId: text('user_id'),
     /** Sent by the browser with each submission: a replay or a double click stores one row. */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
@@ -256,11 +258,36 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_type_created_idx').on(t.type, t.createdAt),
+    index('leads_user_idx').on(t.userId),
+    index('leads_created_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
     index('leads_partner_idx').on(t.partnerId),
     index('leads_email_idx').on(t.email),
     check('leads_type_ck', sql`${t.type} in ('contact', 'ebook', 'newsletter', 'chat', 'reseller')`),
     check('leads_status_ck', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+  ],
+);
+
+/** What happened to a lead, oldest first: status changes and partner assignments, each with its note. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id'),
+    kind: text('kind', { enum: ['status', 'assign', 'note'] }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    fromPartnerId: uuid('from_partner_id'),
+    toPartnerId: uuid('to_partner_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_events_lead_idx').on(t.leadId, t.createdAt),
+    check('lead_events_kind_ck', sql`${t.kind} in ('status', 'assign', 'note')`),
   ],
 );
 
@@ -379,5 +406,9 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );

@@ -1,24 +1,11 @@
-import { getRoles } from '@/lib/auth/roles';
+import { assertAdmin, NotAdminError } from '@/lib/data/authz';
 import type { Db } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 import { isAdviceCode, type AdviceCode } from './advice';
 import { runJob } from './index';
 import { JOB_NAMES, recentRuns, type Advice, type JobName, type JobRun } from './runs';
 
-export class NotAdminError extends Error {
-  constructor() {
-    super('admin only');
-    this.name = 'NotAdminError';
-  }
-}
-
-/** Checks the admin role in the database itself, whatever the caller already checked. */
-async function assertAdmin(db: Db, actor: { id: string } | null | undefined): Promise<{ id: string }> {
-  if (!actor?.id) throw new NotAdminError();
-  const { roles } = await getRoles(db, actor.id);
-  if (!roles.includes('admin')) throw new NotAdminError();
-  return actor;
-}
+export { NotAdminError };
 
 /** Counts a run may report, in the order the admin page shows them. */
 export const RUN_COUNT_KEYS = [

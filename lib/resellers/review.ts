@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { messagesOf } from '@/i18n/messages';
 import { createTranslator } from 'next-intl';
 import { auth } from '@/lib/auth';
-import { getRoles } from '@/lib/auth/roles';
+import { assertAdmin, isUuid, NotAdminError } from '@/lib/data/authz';
 import type { PartnerInvite } from '@/lib/auth/types';
 import { COMPANY } from '@/lib/config/company';
 import { isUf } from '@/lib/config/brazil';
@@ -37,25 +37,9 @@ export interface ReviewMeta {
   ip?: string | null;
 }
 
-export class NotAdminError extends Error {
-  constructor() {
-    super('admin only');
-    this.name = 'NotAdminError';
-  }
-}
+export { NotAdminError };
 
-async function assertAdmin(db: Db, actor: ReviewActor | null | undefined): Promise<ReviewActor> {
-  if (!actor?.id) throw new NotAdminError();
-  const { roles } = await getRoles(db, actor.id);
-  if (!roles.includes('admin')) throw new NotAdminError();
-  return actor;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isApplicationId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export const isApplicationId = isUuid;
 
 /* ───────────── Listing ───────────── */
 

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { Handshake, Inbox, LayoutDashboard, Mail, Newspaper, ScrollText, Search, Building2, UserCog } from '@/components/ui/icons';
+import type { Locale } from '@/i18n/locales';
+import { AdminNavLink } from './admin-nav-link';
+
+/** The back office's sections, in the order staff use them. */
+export const ADMIN_SECTIONS = [
+  { href: '/admin', key: 'home', icon: LayoutDashboard },
+  { href: '/admin/leads', key: 'leads', icon: Inbox },
+  { href: '/admin/parceiros', key: 'partners', icon: Handshake },
+  { href: '/admin/revendas', key: 'resellers', icon: Building2 },
+  { href: '/admin/newsletter', key: 'newsletter', icon: Newspaper },
+  { href: '/admin/usuarios', key: 'users', icon: UserCog },
+  { href: '/admin/emails', key: 'mail', icon: Mail },
+  { href: '/admin/auditoria', key: 'audit', icon: ScrollText },
+  { href: '/admin/seo', key: 'seo', icon: Search },
+] as const;
+
+export async function AdminNav({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'AdminNav' });
+  return (
+    <nav aria-label={t('label')} className="border-b bg-card/60">
+      <ul className="container-page flex gap-1 overflow-x-auto py-2">
+        {ADMIN_SECTIONS.map(({ href, key, icon: Icon }) => (
+          <li key={href}>
+            <AdminNavLink href={href}>
+              <Icon className="size-4" aria-hidden />
+              {t(key)}
+            </AdminNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
