@@ -7,8 +7,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { requireUser } from '@/lib/auth/require';
 import { recentOutbox, tableCounts } from '@/lib/data/admin';
+import { adminOverview } from '@/lib/data/admin-overview';
 import { getDb } from '@/lib/db';
-import { pendingCount } from '@/lib/resellers/review';
+import { OverviewCard } from '@/components/admin/overview-card';
+import { AreaLinks } from '@/components/admin/area-links';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -22,14 +24,16 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const user = await requireUser(locale, 'admin', '/admin');
-  const [t, format, counts, mails, tResellers, pending] = await Promise.all([
+  const [t, format, counts, mails, tResellers, tHome, overview] = await Promise.all([
     getTranslations({ locale, namespace: 'Account' }),
     getFormatter({ locale }),
     tableCounts(),
     recentOutbox(),
     getTranslations({ locale, namespace: 'AdminResellers' }),
-    getDb().then((db) => pendingCount(db, user)),
+    getTranslations({ locale, namespace: 'AdminHome' }),
+    getDb().then((db) => adminOverview(db, user)),
   ]);
+  const pending = overview.applicationsPending;
 
   return (
     <div className="container-page flex flex-col gap-8 py-12">
@@ -40,6 +44,10 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
         </div>
         <SignOutButton />
       </div>
+
+      <OverviewCard locale={locale} data={overview} />
+
+      <AreaLinks locale={locale} data={overview} />
 
       <section aria-labelledby="resellers-h" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border bg-card p-6">
         <div>
@@ -88,9 +96,14 @@ export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>
       </section>
 
       <section aria-labelledby="outbox-h" className="rounded-2xl border bg-card p-6">
-        <h2 id="outbox-h" className="mb-4 text-xl font-bold">
-          {t('outboxTitle')}
-        </h2>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="outbox-h" className="text-xl font-bold">
+            {t('outboxTitle')}
+          </h2>
+          <Link href="/admin/emails" className="text-sm font-medium text-primary hover:underline">
+            {tHome('outboxAll')}
+          </Link>
+        </div>
         {mails.length === 0 ? (
           <p className="text-muted-foreground">{t('outboxEmpty')}</p>
         ) : (
