@@ -1,6 +1,8 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { getDbHandle } from '@/lib/db/client';
+import { authUsers, authVerifications } from '@/lib/db/schema';
 import { withClientIp } from '@/lib/request-ip';
 import { localAuth as getLocalAuth } from './local';
 import { localInvitePartnerUser } from './partner-invite';
@@ -31,7 +33,7 @@ export const localAdapter: AuthAdapter = {
     const auth = await getLocalAuth();
     const session = await auth.api.getSession({ headers: await headers() });
     if (!session) return null;
-    return { id: session.user.id, email: session.user.email, fullName: session.user.name };
+    return { id: session.user.id, email: session.user.email, fullName: session.user.name, emailVerified: session.user.emailVerified };
   },
   async signUp(input) {
     try {
@@ -78,11 +80,41 @@ export const localAdapter: AuthAdapter = {
   async resetPassword({ token, newPassword }) {
     try {
       const auth = await getLocalAuth();
+      const ctx = await auth.$context;
+      // The link's account, read before the reset consumes the link.
+      const link = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
       await auth.api.resetPassword({ body: { token, newPassword } });
+      // The link reached the mailbox: the address is proven (a partner invitation starts unverified).
+      if (link?.value) await ctx.internalAdapter.updateUser(link.value, { emailVerified: true });
       return { ok: true };
     } catch (error) {
       return failure(error);
     }
   },
   invitePartnerUser: localInvitePartnerUser,
+  async updateName({ name }) {
+    try {
+      const auth = await getLocalAuth();
+      await auth.api.updateUser({ body: { name }, headers: await headers() });
+      return { ok: true };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  async changePassword({ currentPassword, newPassword }) {
+    try {
+      const auth = await getLocalAuth();
+      // The password policy runs in better-auth's hook; this session gets a fresh token, the others end.
+      await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: await headers() });
+      return { ok: true };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  canDeleteUser: () => true,
+  async deleteUser(tx, userId) {
+    // Sessions and credentials go with the user (ON DELETE CASCADE); pending reset links name the id.
+    await tx.delete(authVerifications).where(eq(authVerifications.value, userId));
+    await tx.delete(authUsers).where(eq(authUsers.id, userId));
+  },
 };

@@ -27,12 +27,16 @@ export async function userFromRequest(request: NextRequest, response: NextRespon
       });
       const { data } = await supabase.auth.getClaims();
       const claims = data?.claims as { sub?: string; email?: string; user_metadata?: { full_name?: string } } | undefined;
-      if (claims?.sub) session = { id: claims.sub, email: claims.email ?? '', fullName: claims.user_metadata?.full_name ?? '' };
+      // The token carries no confirmation time: the proxy only routes, so it is taken as unverified
+      // here (pages and data read it from the auth server, through getCurrentUser).
+      if (claims?.sub)
+        session = { id: claims.sub, email: claims.email ?? '', fullName: claims.user_metadata?.full_name ?? '', emailVerified: false };
     } else {
       if (!getSessionCookie(request)) return null;
       const auth = await localAuth();
       const result = await auth.api.getSession({ headers: request.headers });
-      if (result) session = { id: result.user.id, email: result.user.email, fullName: result.user.name };
+      if (result)
+        session = { id: result.user.id, email: result.user.email, fullName: result.user.name, emailVerified: result.user.emailVerified };
     }
   } catch (error) {
     console.error('Session lookup failed:', error);

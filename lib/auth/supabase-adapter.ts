@@ -1,6 +1,7 @@
-import { siteUrl } from '@/lib/config/env';
+import { createClient } from '@supabase/supabase-js';
+import { serverEnv, siteUrl } from '@/lib/config/env';
 import { INVITE_TOKEN_PREFIX, supabaseInvitePartnerUser } from './partner-invite';
-import { createSupabaseClient, type CookieJar } from './supabase';
+import { createSupabaseClient, supabaseConfig, type CookieJar } from './supabase';
 import type { AuthAdapter, AuthOutcome } from './types';
 
 function failure(error: { message?: string; status?: number; code?: string } | null | undefined): AuthOutcome & { ok: false } {
@@ -27,7 +28,12 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
       const { data, error } = await supabase.auth.getUser();
       if (error || !data.user) return null;
       const meta = (data.user.user_metadata ?? {}) as { full_name?: string };
-      return { id: data.user.id, email: data.user.email ?? '', fullName: meta.full_name ?? '' };
+      return {
+        id: data.user.id,
+        email: data.user.email ?? '',
+        fullName: meta.full_name ?? '',
+        emailVerified: Boolean(data.user.email_confirmed_at),
+      };
     },
     async signUp({ email, password, fullName }) {
       // A jar that keeps nothing: a sign-up never signs the visitor in.
@@ -77,5 +83,35 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
       return error ? failure(error) : { ok: true };
     },
     invitePartnerUser: supabaseInvitePartnerUser,
+    async updateName({ name }) {
+      const supabase = await client();
+      const { error } = await supabase.auth.updateUser({ data: { full_name: name } });
+      return error ? failure(error) : { ok: true };
+    },
+    async changePassword({ email, currentPassword, newPassword }) {
+      // The current password is checked by a sign-in on a client that keeps nothing (the browser's
+      // session stays as it is), then the password is set on the user's own session.
+      const probe = createSupabaseClient({ getAll: () => [], setAll: () => {} });
+      const checked = await probe.auth.signInWithPassword({ email, password: currentPassword });
+      if (checked.error) return failure(checked.error);
+      const supabase = await client();
+      const { error } = await supabase.auth.updateUser({ password: newPassword });
+      if (error) return failure(error);
+      // Every other session ends (the probe's included).
+      const ended = await supabase.auth.signOut({ scope: 'others' });
+      return ended.error ? failure(ended.error) : { ok: true };
+    },
+    canDeleteUser: () => Boolean(supabaseConfig() && serverEnv().SUPABASE_SERVICE_ROLE_KEY),
+    async deleteUser(_tx, userId) {
+      const config = supabaseConfig();
+      const serviceKey = serverEnv().SUPABASE_SERVICE_ROLE_KEY;
+      if (!config || !serviceKey) throw new Error('Deleting a Supabase account needs SUPABASE_SERVICE_ROLE_KEY');
+      const admin = createClient(config.url, serviceKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }).auth.admin;
+      // Supabase ends the user's sessions and refresh tokens with the user.
+      const { error } = await admin.deleteUser(userId);
+      if (error) throw error;
+    },
   };
 }

@@ -7,6 +7,8 @@ export interface SessionUser {
   id: string;
   email: string;
   fullName: string;
+  /** The mailbox has been proven (a link sent to it was opened); only then does the address stand for this account. */
+  emailVerified: boolean;
 }
 
 export interface AuthUser extends SessionUser {
@@ -57,6 +59,20 @@ export interface AuthAdapter {
    * set-password link, for the caller's invitation.
    */
   invitePartnerUser(db: Db, input: PartnerInviteInput): Promise<PartnerInvite>;
+  /** Renames the signed-in user. */
+  updateName(input: { name: string }): Promise<AuthOutcome>;
+  /**
+   * Changes the signed-in user's password after checking the current one (`email`: the session's
+   * address); every other session of the account ends.
+   */
+  changePassword(input: { email: string; currentPassword: string; newPassword: string }): Promise<AuthOutcome>;
+  /** Whether this backend can delete an account from the server (Supabase needs its service key). */
+  canDeleteUser(): boolean;
+  /**
+   * Deletes an account and its sessions. `tx` is the caller's transaction: the embedded auth deletes
+   * within it; Supabase deletes through its admin API (a failure throws, so the caller rolls back).
+   */
+  deleteUser(tx: Db, userId: string): Promise<void>;
 }
 
 export interface PartnerInviteInput {

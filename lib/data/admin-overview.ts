@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Db } from '@/lib/db/client';
-import { LEAD_STATUSES, LEAD_TYPES, leads, newsletterSubscribers, outbox, partners, resellerApplications } from '@/lib/db/schema';
+import { type LEAD_STATUSES, type LEAD_TYPES, leads, newsletterSubscribers, outbox, partners, resellerApplications } from '@/lib/db/schema';
 import { assertAdmin, type Actor } from '@/lib/data/authz';
 import { lastDays } from '@/lib/data/partner';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { getRoles } from '@/lib/auth/roles';
 import type { Db } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
@@ -72,4 +73,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from requests are checked before they reach a query: anything else reads as not found. */
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * The lock every change to who holds a role takes, inside its transaction: checks such as "never
+ * leave the site without an administrator" then see every other change before or after them.
+ */
+export async function lockRoles(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user_roles'))`);
 }

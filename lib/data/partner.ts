@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { auditLog, LEAD_STATUSES, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
+import { auditLog, LEAD_STATUSES, leadEvents, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { invalidatePartners } from '@/lib/data/partners';
 import { toCsv } from '@/lib/data/csv';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -277,6 +277,8 @@ export async function updateLeadStatus(
       .update(leads)
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(leads.id, leadId), eq(leads.partnerId, partnerId)));
+    // The lead's history shows the partner's moves next to the back office's.
+    await tx.insert(leadEvents).values({ leadId, actorId: actor!.id, kind: 'status', fromStatus: lead.status, toStatus: status });
     await tx.insert(auditLog).values({
       actorId: actor!.id,
       action: 'lead.status',

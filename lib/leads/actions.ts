@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
@@ -39,6 +40,8 @@ export async function submitLead(
     return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
   try {
     const db = await getDb();
+    // A lead sent while signed in belongs to that account (its id from the session only).
+    const user = await getCurrentUser();
     const result = await submitLeadWith(db, type, input, {
       ip: clientIp(await headers()),
       locale,
@@ -46,6 +49,7 @@ export async function submitLead(
       startedAt: typeof meta.startedAt === 'number' ? meta.startedAt : undefined,
       honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
       idempotencyKey,
+      userId: user?.id ?? null,
     });
     if (result.ok) {
       return {

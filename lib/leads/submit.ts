@@ -31,6 +31,8 @@ export interface SubmitMeta {
    * second mail or rate-limit hit.
    */
   idempotencyKey?: string | null;
+  /** The signed-in account sending it, read from the session by the caller (never from the request body). */
+  userId?: string | null;
   now?: number;
 }
 
@@ -137,6 +139,7 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     region: type === 'contact' ? data.region || null : null,
     locale,
     sourcePage,
+    userId: meta.userId || null,
   };
 
   let row: { id: string };

@@ -57,6 +57,7 @@ type Area = 'admin' | 'partner' | 'client';
 interface Fixture {
   /** A lead of partner B (partner A's user must not reach it). */
   foreignLead: string;
+  partnerA: string;
   partnerB: string;
   application: string;
   subscriber: string;
@@ -80,12 +81,37 @@ const CASES: Record<string, ((f: Fixture) => unknown[]) | { args: (f: Fixture) =
     return [form];
   },
   'painel-parceiro/actions.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, 'contacted'],
+  'admin/emails/actions.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
+  'admin/leads/actions.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, { status: 'contacted', note: 'Ligação feita' }],
+  'admin/leads/actions.ts#assignLeadAction': (f) => ['pt', f.foreignLead, { partnerId: f.partnerA, note: '' }],
+  'admin/leads/actions.ts#addLeadNoteAction': (f) => ['pt', f.foreignLead, { note: 'Cliente pediu retorno' }],
+  'admin/leads/actions.ts#bulkLeadStatusAction': (f) => ['pt', { ids: [f.foreignLead], status: 'lost', note: '' }],
+  'admin/newsletter/actions.ts#removeSubscriberAction': (f) => ['pt', f.subscriber],
+  'admin/parceiros/actions.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],
+  'admin/parceiros/actions.ts#updatePartnerAction': (f) => ['pt', f.partnerB, partnerInput('Parceiro Renomeado')],
+  'admin/parceiros/actions.ts#setPartnerActiveAction': (f) => ['pt', f.partnerB, false],
+  'admin/usuarios/actions.ts#grantAdminAction': (f) => ['pt', { userId: f.clientId }],
+  'admin/usuarios/actions.ts#revokeAdminAction': (f) => ['pt', { userId: f.adminId }],
+  'admin/usuarios/actions.ts#linkPartnerAction': (f) => ['pt', { userId: f.clientId, partnerId: f.partnerB }],
+  'admin/usuarios/actions.ts#revokePartnerAction': () => ['pt', { userId: 'authz-partner' }],
+  // The client area acts on the session's own account only (no id is taken from the request).
+  'area-do-cliente/actions.ts#saveNameAction': { args: () => ['pt', { name: 'Nome Intruso' }], refuse: ['anonymous'] },
+  'area-do-cliente/actions.ts#changePasswordAction': {
+    args: () => ['pt', { current: 'Qualquer-Senha-1', password: 'Outra-Senha-Forte-7', confirm: 'Outra-Senha-Forte-7' }],
+    refuse: ['anonymous'],
+  },
+  'area-do-cliente/actions.ts#deleteAccountAction': { args: () => ['pt', { confirmEmail: 'cliente@example.com' }], refuse: ['anonymous'] },
   // A partner edits their own profile only (the session names it): no one else may.
   'painel-parceiro/actions.ts#saveProfileAction': {
     args: () => ['pt', { email: 'invasor@example.com', phone: '(11) 99999-0000', territories: [{ state_code: 'SP', cities: ['Santos'] }] }],
     refuse: ['anonymous', 'client'],
   },
 };
+
+/** A valid partner form: if a check were missing, it would be saved. */
+function partnerInput(name: string) {
+  return { name, email: 'intruso@example.com', phone: '', state_code: 'SP', city: 'Santos', active: true, territories: [] };
+}
 
 function areaOf(key: string): Area {
   if (key.startsWith('admin/')) return 'admin';
@@ -153,6 +179,7 @@ for (const target of testDatabases()) {
       await seed(db, { withUsers: false });
       const all = await db.select({ id: partners.id, name: partners.name }).from(partners);
       partnerA = all[0]!.id;
+      fixture.partnerA = partnerA;
       fixture.partnerB = all[1]!.id;
       fixture.adminId = 'authz-admin';
       fixture.clientId = 'authz-client';
@@ -215,6 +242,7 @@ for (const target of testDatabases()) {
           id: fixture.clientId,
           email: 'cliente@example.com',
           fullName: 'Cliente',
+          emailVerified: true,
           roles: [],
           partnerId: null,
           isAdmin: false,
@@ -224,6 +252,7 @@ for (const target of testDatabases()) {
           id: 'authz-partner',
           email: 'parceiro@example.com',
           fullName: 'Parceiro',
+          emailVerified: true,
           roles: ['partner'],
           partnerId: partnerA,
           isAdmin: false,

@@ -183,7 +183,7 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
 
     // A later request: a new adapter (and client) that only has the browser's cookies.
     const user = await adapterFor(jar).getSessionUser();
-    expect(user).toEqual({ id: stored!.user.id, email, fullName });
+    expect(user).toEqual({ id: stored!.user.id, email, fullName, emailVerified: true });
 
     const signup = requestsTo('POST', '/auth/v1/signup').find((r) => (r.body as { email?: string }).email === email);
     expect(signup).toBeDefined();

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { clientIp } from '@/lib/request-ip';
@@ -40,6 +41,9 @@ export async function POST(request: Request) {
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
   try {
     const db = await getDb();
+    // A lead sent with the site's session belongs to that account: the id comes from the session,
+    // never from the body. A request without cookies (an integration) has no session to look up.
+    const user = request.headers.has('cookie') ? await getCurrentUser() : null;
     const result = await submitLeadWith(db, type, fields, {
       ip: clientIp(request.headers),
       locale,
@@ -48,6 +52,7 @@ export async function POST(request: Request) {
       // Sent by the forms; a request without it is not timed.
       startedAt: typeof startedAt === 'number' ? startedAt : undefined,
       idempotencyKey,
+      userId: user?.id ?? null,
     });
     if (result.ok) {
       return Response.json(

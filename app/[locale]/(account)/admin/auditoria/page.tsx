@@ -1,0 +1,231 @@
+import { Search } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AuditChanges } from '@/components/admin/audit/audit-changes';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { buttonClass } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/data/admin-audit';
+import { getDb } from '@/lib/db';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const PATH = '/admin/auditoria';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'AdminAudit' });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+export default async function AdminAuditPage({ params, searchParams }: Props) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', PATH);
+  const query = parseAuditQuery(await searchParams);
+  const db = await getDb();
+  const [t, common, format, list, facets] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminAudit' }),
+    getTranslations({ locale, namespace: 'AdminCommon' }),
+    getFormatter({ locale }),
+    listAudit(db, user, query),
+    auditFacets(db, user),
+  ]);
+
+  const none = <span className="text-muted-foreground">{common('none')}</span>;
+  const filtered = Boolean(query.actor || query.action || query.entity || query.entityId || query.from || query.to);
+  const listParams = {
+    actor: query.actor,
+    action: query.action,
+    entity: query.entity,
+    entityId: query.entityId,
+    from: query.from,
+    to: query.to,
+    dir: query.dir === 'desc' ? null : query.dir,
+  };
+  const labels = (row: AuditRow) => ({
+    summary: t('showChanges', { count: row.diff.changes.length + row.diff.details.length }),
+    noData: t('noData'),
+    field: t('field'),
+    before: t('before'),
+    after: t('after'),
+    changed: t('changed'),
+    details: t('details'),
+    empty: t('emptyValue'),
+  });
+
+  const columns: Column<AuditRow>[] = [
+    {
+      key: 'created',
+      label: t('colTime'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (
+        <time dateTime={row.createdAt.toISOString()}>
+          {format.dateTime(row.createdAt, { dateStyle: 'short', timeStyle: 'medium', timeZone: COMPANY_TIME_ZONE })}
+        </time>
+      ),
+    },
+    {
+      key: 'actor',
+      label: t('colActor'),
+      cell: (row) =>
+        row.actorId === null ? (
+          <span className="text-muted-foreground">{t('system')}</span>
+        ) : (
+          <div className="flex min-w-40 flex-col gap-0.5">
+            {row.actorName ? <span className="font-semibold break-words">{row.actorName}</span> : null}
+            {row.actorEmail ? <span className="break-all">{row.actorEmail}</span> : null}
+            {row.actorName || row.actorEmail ? null : <span className="font-mono text-xs break-all">{row.actorId}</span>}
+          </div>
+        ),
+    },
+    { key: 'action', label: t('colAction'), cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{row.action}</span> },
+    {
+      key: 'entity',
+      label: t('colEntity'),
+      cell: (row) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-mono text-xs">{row.entity}</span>
+          {row.entityId ? <span className="font-mono text-xs break-all text-muted-foreground">{row.entityId}</span> : null}
+        </div>
+      ),
+    },
+    { key: 'ip', label: t('colIp'), cell: (row) => (row.ip ? <span className="font-mono text-xs">{row.ip}</span> : none) },
+    { key: 'data', label: t('colChanges'), cell: (row) => <AuditChanges diff={row.diff} labels={labels(row)} /> },
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+
+      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4 lg:items-end"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-actor" className="text-sm font-medium">
+            {t('actor')}
+          </label>
+          <Input
+            id="filter-actor"
+            type="search"
+            name="actor"
+            defaultValue={query.actor}
+            placeholder={t('actorPlaceholder')}
+            maxLength={100}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-action" className="text-sm font-medium">
+            {t('action')}
+          </label>
+          <Input
+            id="filter-action"
+            name="action"
+            defaultValue={query.action}
+            placeholder={t('actionPlaceholder')}
+            maxLength={100}
+            list="audit-actions"
+            aria-describedby="filter-action-hint"
+          />
+          <datalist id="audit-actions">
+            {facets.actions.map((action) => (
+              <option key={action} value={action} />
+            ))}
+          </datalist>
+          <p id="filter-action-hint" className="text-xs text-muted-foreground">
+            {t('actionHint')}
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-entity" className="text-sm font-medium">
+            {t('entity')}
+          </label>
+          <Select id="filter-entity" name="entity" defaultValue={query.entity}>
+            <option value="">{t('entityAll')}</option>
+            {(query.entity && !facets.entities.includes(query.entity) ? [...facets.entities, query.entity] : facets.entities).map(
+              (entity) => (
+                <option key={entity} value={entity}>
+                  {entity}
+                </option>
+              ),
+            )}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-entity-id" className="text-sm font-medium">
+            {t('entityId')}
+          </label>
+          <Input id="filter-entity-id" name="entityId" defaultValue={query.entityId} maxLength={100} className="font-mono text-sm" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-from" className="text-sm font-medium">
+            {t('from')}
+          </label>
+          <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-to" className="text-sm font-medium">
+            {t('to')}
+          </label>
+          <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-dir" className="text-sm font-medium">
+            {t('order')}
+          </label>
+          <Select id="filter-dir" name="dir" defaultValue={query.dir}>
+            <option value="desc">{t('orderNewest')}</option>
+            <option value="asc">{t('orderOldest')}</option>
+          </Select>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Search className="size-4" aria-hidden />
+            {common('filter')}
+          </button>
+          {filtered ? (
+            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
+              {common('clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="audit-h" className="flex flex-col gap-4">
+        <h2 id="audit-h" className="text-lg font-bold">
+          {t('listTitle')}
+        </h2>
+        <DataTable
+          locale={locale}
+          path={PATH}
+          params={listParams}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+          caption={t('caption')}
+          sort="created"
+          dir={query.dir}
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          empty={t('empty')}
+          testId="audit"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { Search } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { MailBadge } from '@/components/admin/mail/mail-status';
+import { ResendButton } from '@/components/admin/mail/resend-button';
+import { buttonClass } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { ClientStrings } from '@/i18n/client-strings';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/data/admin-mail';
+import { LIST_Q_MAX } from '@/lib/data/list-query';
+import { getDb } from '@/lib/db';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const PATH = '/admin/emails';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'AdminMail' });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+const STATUS_FILTER = { all: 'statusAll', queued: 'statusQueued', sent: 'statusSent', failed: 'statusFailed' } as const;
+const BADGE = { queued: 'badgeQueued', sent: 'badgeSent', failed: 'badgeFailed' } as const;
+
+export default async function AdminMailPage({ params, searchParams }: Props) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', PATH);
+  const query = parseMailQuery(await searchParams);
+  const db = await getDb();
+  const [t, common, format, list, kinds] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminMail' }),
+    getTranslations({ locale, namespace: 'AdminCommon' }),
+    getFormatter({ locale }),
+    listOutbox(db, user, query),
+    mailKinds(db, user),
+  ]);
+  const deliverable = canDeliverMail();
+
+  const when = (d: Date | null) =>
+    d ? (
+      <time dateTime={d.toISOString()}>{format.dateTime(d, { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE })}</time>
+    ) : (
+      <span className="text-muted-foreground">{common('none')}</span>
+    );
+  const filtered = query.status !== 'all' || query.kind !== '' || query.q !== '';
+  const listParams = {
+    status: query.status === 'all' ? null : query.status,
+    kind: query.kind,
+    q: query.q,
+    sort: query.dir === 'desc' ? null : query.sort,
+    dir: query.dir === 'desc' ? null : query.dir,
+  };
+
+  const columns: Column<MailRow>[] = [
+    {
+      key: 'created',
+      label: t('colCreated'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => when(row.createdAt),
+    },
+    { key: 'to', label: t('colTo'), cell: (row) => <span className="break-all">{row.to}</span> },
+    {
+      key: 'subject',
+      label: t('colSubject'),
+      cell: (row) => (
+        <div className="flex min-w-56 flex-col gap-1">
+          <span className="font-semibold break-words">{row.subject}</span>
+          {row.redacted ? (
+            <span className="self-start">
+              <MailBadge kind="redacted" label={t('redactedBadge')} />
+            </span>
+          ) : null}
+          <details className="group" data-testid="mail-text">
+            <summary className="cursor-pointer text-sm font-medium text-primary hover:underline">{t('showText')}</summary>
+            <pre className="mt-2 max-h-80 max-w-prose overflow-auto whitespace-pre-wrap break-words rounded-lg border bg-background p-3 font-sans text-sm">
+              {row.text}
+            </pre>
+            {row.redacted ? <p className="mt-2 max-w-prose text-sm text-muted-foreground">{t('redactedNote')}</p> : null}
+          </details>
+        </div>
+      ),
+    },
+    { key: 'kind', label: t('colKind'), cell: (row) => <span className="font-mono text-xs">{row.kind}</span> },
+    { key: 'status', label: t('colStatus'), cell: (row) => <MailBadge kind={row.status} label={t(BADGE[row.status])} /> },
+    { key: 'attempts', label: t('colAttempts'), className: 'text-right tabular-nums', cell: (row) => format.number(row.attempts) },
+    {
+      key: 'lastError',
+      label: t('colLastError'),
+      cell: (row) =>
+        row.lastError ? (
+          <span className="block max-w-64 break-words text-xs">{row.lastError}</span>
+        ) : (
+          <span className="text-muted-foreground">{common('none')}</span>
+        ),
+    },
+    { key: 'sent', label: t('colSent'), className: 'whitespace-nowrap tabular-nums', cell: (row) => when(row.sentAt) },
+    {
+      key: 'next',
+      label: t('colNextAttempt'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (row.status === 'sent' ? <span className="text-muted-foreground">{common('none')}</span> : when(row.nextAttemptAt)),
+    },
+    {
+      key: 'actions',
+      label: t('colActions'),
+      srOnlyLabel: true,
+      cell: (row) => (row.resendable && deliverable ? <ResendButton id={row.id} to={row.to} subject={row.subject} /> : null),
+    },
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+
+      {deliverable ? null : (
+        <p role="note" className="rounded-2xl border bg-card p-4 text-sm text-muted-foreground" data-testid="mail-no-transport">
+          {t('noTransport')}
+        </p>
+      )}
+
+      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end"
+      >
+        {query.dir === 'desc' ? null : <input type="hidden" name="dir" value={query.dir} />}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-status" className="text-sm font-medium">
+            {t('status')}
+          </label>
+          <Select id="filter-status" name="status" defaultValue={query.status}>
+            {MAIL_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(STATUS_FILTER[s])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-kind" className="text-sm font-medium">
+            {t('kind')}
+          </label>
+          <Select id="filter-kind" name="kind" defaultValue={query.kind}>
+            <option value="">{t('kindAll')}</option>
+            {/* A kind in the address that no mail has (any more) stays selectable. */}
+            {(query.kind && !kinds.includes(query.kind) ? [...kinds, query.kind] : kinds).map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Search className="size-4" aria-hidden />
+            {common('filter')}
+          </button>
+          {filtered ? (
+            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
+              {common('clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="mail-h" className="flex flex-col gap-4">
+        <h2 id="mail-h" className="text-lg font-bold">
+          {t('listTitle')}
+        </h2>
+        <ClientStrings locale={locale} namespaces={['AdminMail', 'AdminCommon']}>
+          <DataTable
+            locale={locale}
+            path={PATH}
+            params={listParams}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row.id}
+            caption={t('caption')}
+            sort={query.sort}
+            dir={query.dir}
+            page={list.page}
+            pageCount={list.pageCount}
+            total={list.total}
+            empty={t('empty')}
+            testId="outbox"
+          />
+        </ClientStrings>
+      </section>
+    </div>
+  );
+}

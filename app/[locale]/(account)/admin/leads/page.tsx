@@ -1,0 +1,259 @@
+import { Download, Search } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { BulkStatusForm } from '@/components/admin/leads/bulk-status-form';
+import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
+import { buttonClass } from '@/components/ui/button';
+import { Checkbox, Input, Select } from '@/components/ui/input';
+import { ClientStrings } from '@/i18n/client-strings';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import {
+  hasLeadFilters,
+  leadPartnerOptions,
+  leadQueryParams,
+  LEADS_CSV_MAX,
+  listLeads,
+  parseLeadFilters,
+  type AdminLeadRow,
+} from '@/lib/data/admin-leads';
+import { LIST_Q_MAX, listHref } from '@/lib/data/list-query';
+import { getDb } from '@/lib/db';
+import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/db/schema';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';
+
+const PATH = '/admin/leads';
+const BULK_FORM = 'bulk-leads';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'AdminLeads' });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+export default async function AdminLeadsPage({ params, searchParams }: Props) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', PATH);
+  const query = parseLeadFilters(await searchParams);
+  const db = await getDb();
+  const [t, common, format, result, partners] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminLeads' }),
+    getTranslations({ locale, namespace: 'AdminCommon' }),
+    getFormatter({ locale }),
+    listLeads(db, user, query),
+    leadPartnerOptions(db, user),
+  ]);
+  const urlParams = leadQueryParams(result.query);
+  const csvHref = listHref('/api/admin/leads.csv', urlParams);
+  const none = <span className="text-muted-foreground">{common('none')}</span>;
+  const when = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  const label = (row: AdminLeadRow) => row.name || row.email || t('noName');
+
+  const columns: Column<AdminLeadRow>[] = [
+    {
+      key: 'select',
+      label: t('columns.select'),
+      srOnlyLabel: true,
+      className: 'w-10',
+      cell: (row) => <Checkbox form={BULK_FORM} name="ids" value={row.id} aria-label={t('selectLead', { name: label(row) })} />,
+    },
+    {
+      key: 'created_at',
+      label: t('columns.date'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => <time dateTime={row.createdAt.toISOString()}>{when(row.createdAt)}</time>,
+    },
+    { key: 'type', label: t('columns.type'), sortable: true, className: 'whitespace-nowrap', cell: (row) => t(`types.${row.type}`) },
+    {
+      key: 'name',
+      label: t('columns.name'),
+      sortable: true,
+      cell: (row) => (
+        <Link href={`${PATH}/${row.id}`} className="font-semibold text-primary hover:underline">
+          {label(row)}
+        </Link>
+      ),
+    },
+    { key: 'email', label: t('columns.email'), className: 'break-all', cell: (row) => row.email ?? none },
+    { key: 'company', label: t('columns.company'), cell: (row) => row.company ?? none },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      sortable: true,
+      cell: (row) => <LeadStatusBadge status={row.status} label={t(`statuses.${row.status}`)} />,
+    },
+    { key: 'partner', label: t('columns.partner'), cell: (row) => row.partnerName ?? none },
+    {
+      key: 'locale',
+      label: t('columns.locale'),
+      className: 'whitespace-nowrap',
+      cell: (row) => (isLocale(row.locale) ? LOCALE_NAMES[row.locale] : (row.locale ?? none)),
+    },
+    {
+      key: 'source',
+      label: t('columns.source'),
+      className: 'max-w-48',
+      cell: (row) =>
+        row.sourcePage ? (
+          <span className="block truncate" title={row.sourcePage}>
+            {row.sourcePage}
+          </span>
+        ) : (
+          none
+        ),
+    },
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+
+      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+      >
+        {result.query.sort !== 'created_at' || result.query.dir !== 'desc' ? (
+          <>
+            <input type="hidden" name="sort" value={result.query.sort} />
+            <input type="hidden" name="dir" value={result.query.dir} />
+          </>
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-type" className="text-sm font-medium">
+            {t('type')}
+          </label>
+          <Select id="filter-type" name="type" defaultValue={query.type ?? ''}>
+            <option value="">{common('all')}</option>
+            {LEAD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-status" className="text-sm font-medium">
+            {t('status')}
+          </label>
+          <Select id="filter-status" name="status" defaultValue={query.status ?? ''}>
+            <option value="">{common('all')}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-partner" className="text-sm font-medium">
+            {t('partner')}
+          </label>
+          <Select id="filter-partner" name="partner" defaultValue={query.partner ?? ''}>
+            <option value="">{common('all')}</option>
+            <option value="none">{t('partnerNone')}</option>
+            {partners.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.active ? p.name : t('partnerInactive', { name: p.name })}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-locale" className="text-sm font-medium">
+            {t('locale')}
+          </label>
+          <Select id="filter-locale" name="locale" defaultValue={query.locale ?? ''}>
+            <option value="">{common('all')}</option>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-from" className="text-sm font-medium">
+            {t('from')}
+          </label>
+          <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} max={query.to ?? undefined} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-to" className="text-sm font-medium">
+            {t('to')}
+          </label>
+          <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} min={query.from ?? undefined} />
+        </div>
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Search className="size-4" aria-hidden />
+            {common('filter')}
+          </button>
+          {hasLeadFilters(query) ? (
+            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
+              {common('clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="leads-results-h" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="leads-results-h" className="text-lg font-bold">
+            {t('resultsHeading')}
+          </h2>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            {/* A plain link: the download is a route handler, outside the locale prefix. */}
+            <a href={csvHref} download className={buttonClass({ variant: 'outline', size: 'sm' })} data-testid="leads-export">
+              <Download className="size-4" aria-hidden />
+              {common('exportCsv')}
+            </a>
+            <p className="text-xs text-muted-foreground">{t('exportHint', { max: format.number(LEADS_CSV_MAX) })}</p>
+          </div>
+        </div>
+        {result.rows.length > 0 ? (
+          <ClientStrings locale={locale} namespaces={['AdminLeads', 'AdminCommon']}>
+            <BulkStatusForm formId={BULK_FORM} statuses={LEAD_STATUSES} noteMax={ADMIN_LEAD_NOTE_MAX} />
+          </ClientStrings>
+        ) : null}
+        <DataTable
+          locale={locale}
+          path={PATH}
+          params={urlParams}
+          columns={columns}
+          rows={result.rows}
+          rowKey={(row) => row.id}
+          caption={t('caption')}
+          sort={result.query.sort}
+          dir={result.query.dir}
+          page={result.page}
+          pageCount={result.pageCount}
+          total={result.total}
+          empty={t('empty')}
+          testId="leads-table"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+'use server';
+
+import { getTranslations } from 'next-intl/server';
+import { adminAction, type AdminActionResult } from '@/lib/admin/action';
+import { removeSubscriber } from '@/lib/data/admin-newsletter';
+
+/** Erases a subscriber on request (the row goes; the audit keeps no address). */
+export async function removeSubscriberAction(locale: string, id: unknown): Promise<AdminActionResult> {
+  return adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
+    const result = await removeSubscriber(db, actor, id, meta);
+    if (!result.ok) return { ok: false, error: 'not_found', title: common('errorTitle'), description: common('notFound') };
+    const t = await getTranslations({ locale: lang, namespace: 'AdminNewsletter' });
+    return { ok: true, title: t('removedTitle'), description: t('removed') };
+  });
+}

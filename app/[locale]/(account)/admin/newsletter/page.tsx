@@ -1,0 +1,184 @@
+import { Download, Search } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { RemoveSubscriberButton } from '@/components/admin/newsletter/remove-subscriber';
+import { buttonClass } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { ClientStrings } from '@/i18n/client-strings';
+import { isLocale, LOCALE_NAMES } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { getDb } from '@/lib/db';
+import { listSubscribers, parseSubscriberQuery, SUBSCRIBER_STATUSES, type SubscriberRow } from '@/lib/data/admin-newsletter';
+import { LIST_Q_MAX } from '@/lib/data/list-query';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { cn } from '@/lib/utils';
+
+const PATH = '/admin/newsletter';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'AdminNewsletter' });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', unsubscribed: 'statusUnsubscribed' } as const;
+
+const TONES = {
+  active: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+  unsubscribed: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+} as const;
+
+export default async function AdminNewsletterPage({ params, searchParams }: Props) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', PATH);
+  const query = parseSubscriberQuery(await searchParams);
+  const [t, common, format, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminNewsletter' }),
+    getTranslations({ locale, namespace: 'AdminCommon' }),
+    getFormatter({ locale }),
+    getDb().then((db) => listSubscribers(db, user, query)),
+  ]);
+  const when = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  const filtered = query.status !== 'all' || query.q !== '';
+  const defaultSort = query.sort === 'created' && query.dir === 'desc';
+  const sortParams = defaultSort ? {} : { sort: query.sort, dir: query.dir };
+
+  const badge = (row: SubscriberRow) => {
+    const status = row.unsubscribedAt ? 'unsubscribed' : 'active';
+    return (
+      <span
+        data-status={status}
+        className={cn(
+          'inline-flex w-fit items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+          TONES[status],
+        )}
+      >
+        {row.unsubscribedAt ? t('cancelledOn', { date: when(row.unsubscribedAt) }) : t('statusActiveBadge')}
+      </span>
+    );
+  };
+
+  const columns: Column<SubscriberRow>[] = [
+    { key: 'email', label: t('colEmail'), sortable: true, className: 'break-all', cell: (row) => row.email },
+    {
+      key: 'locale',
+      label: t('colLocale'),
+      cell: (row) =>
+        isLocale(row.locale) ? LOCALE_NAMES[row.locale] : row.locale || <span className="text-muted-foreground">{common('none')}</span>,
+    },
+    {
+      key: 'consent',
+      label: t('colConsent'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => <time dateTime={row.consentAt.toISOString()}>{when(row.consentAt)}</time>,
+    },
+    {
+      key: 'created',
+      label: t('colCreated'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => <time dateTime={row.createdAt.toISOString()}>{when(row.createdAt)}</time>,
+    },
+    { key: 'status', label: t('colStatus'), cell: badge },
+    {
+      key: 'actions',
+      label: t('colActions'),
+      srOnlyLabel: true,
+      cell: (row) => <RemoveSubscriberButton id={row.id} email={row.email} />,
+    },
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+        {/* A plain link: the browser downloads the file itself, signed in by its cookie. */}
+        <a href="/api/admin/newsletter.csv" download className={buttonClass({ variant: 'outline' })} data-testid="newsletter-export">
+          <Download className="size-4" aria-hidden />
+          {common('exportCsv')}
+        </a>
+      </div>
+      <p className="-mt-4 text-sm text-muted-foreground">{t('exportHint')}</p>
+
+      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[14rem_1fr_auto] lg:items-end"
+      >
+        {!defaultSort ? (
+          <>
+            <input type="hidden" name="sort" value={query.sort} />
+            <input type="hidden" name="dir" value={query.dir} />
+          </>
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-status" className="text-sm font-medium">
+            {t('status')}
+          </label>
+          <Select id="filter-status" name="status" defaultValue={query.status}>
+            {SUBSCRIBER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(STATUS_LABEL[s])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            {common('search')}
+          </label>
+          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Search className="size-4" aria-hidden />
+            {common('filter')}
+          </button>
+          {filtered ? (
+            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
+              {common('clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="results-h" className="flex flex-col gap-4">
+        <h2 id="results-h" className="text-lg font-bold">
+          {t('heading')}
+        </h2>
+        <ClientStrings locale={locale} namespaces={['AdminNewsletter', 'AdminCommon']}>
+          <DataTable
+            locale={locale}
+            path={PATH}
+            params={{ status: query.status === 'all' ? null : query.status, q: query.q, ...sortParams }}
+            columns={columns}
+            rows={result.rows}
+            rowKey={(row) => row.id}
+            caption={t('caption')}
+            sort={query.sort}
+            dir={query.dir}
+            page={result.page}
+            pageCount={result.pageCount}
+            total={result.total}
+            empty={filtered ? t('emptyFiltered') : t('empty')}
+            testId="subscribers-table"
+          />
+        </ClientStrings>
+      </section>
+    </div>
+  );
+}

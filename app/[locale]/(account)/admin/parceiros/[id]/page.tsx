@@ -1,0 +1,130 @@
+import { ArrowRight, ChevronLeft } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PartnerForm } from '@/components/admin/partners/partner-form';
+import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
+import { ViewsChart } from '@/components/partner/views-chart';
+import { ClientStrings } from '@/i18n/client-strings';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { getDb } from '@/lib/db';
+import { getPartnerForEdit } from '@/lib/data/admin-partners';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = pageLocale(raw);
+  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
+  return buildMetadata({ locale, pathname: `/admin/parceiros/${id}`, title: t('edit.title'), description: t('subtitle'), noindex: true });
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border bg-card p-4 sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function EditPartnerPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = pageLocale(raw);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', `/admin/parceiros/${id}`);
+  const [t, format, partner] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminPartners' }),
+    getFormatter({ locale }),
+    getDb().then((db) => getPartnerForEdit(db, user, id)),
+  ]);
+  if (!partner) notFound();
+
+  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const days = partner.viewsPerDay.length;
+  const peak = Math.max(0, ...partner.viewsPerDay.map((d) => d.views));
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-12">
+      <div>
+        <Link href="/admin/parceiros" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+          <ChevronLeft className="size-4" aria-hidden />
+          {t('backToList')}
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 className="break-words text-3xl font-extrabold">{partner.name}</h1>
+          <PartnerStatusBadge active={partner.active} label={t(partner.active ? 'statusActive' : 'statusInactive')} />
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('edit.dates', { created: when(partner.createdAt), updated: when(partner.updatedAt) })}
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <Section id="partner-form-h" title={t('form.editTitle')}>
+          <ClientStrings locale={locale} namespaces={['AdminPartners', 'AdminCommon']}>
+            <PartnerForm
+              partnerId={partner.id}
+              initial={{
+                name: partner.name,
+                email: partner.email ?? '',
+                phone: partner.phone ?? '',
+                state_code: partner.stateCode ?? '',
+                city: partner.city ?? '',
+                active: partner.active,
+                territories: partner.territories.map((tr) => ({ state_code: tr.stateCode, cities: [...tr.cities] })),
+              }}
+            />
+          </ClientStrings>
+        </Section>
+
+        <div className="flex flex-col gap-6">
+          <Section id="partner-figures-h" title={t('edit.figures')}>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="flex flex-col rounded-xl border p-3" data-testid="partner-leads">
+                <dt className="text-sm text-muted-foreground">{t('edit.leads')}</dt>
+                <dd className="order-first text-2xl font-extrabold tabular-nums">{format.number(partner.leads)}</dd>
+              </div>
+              <div className="flex flex-col rounded-xl border p-3" data-testid="partner-users">
+                <dt className="text-sm text-muted-foreground">{t('edit.users')}</dt>
+                <dd className="order-first text-2xl font-extrabold tabular-nums">{format.number(partner.users)}</dd>
+              </div>
+              <div className="col-span-2 flex flex-col rounded-xl border p-3" data-testid="partner-views-total">
+                <dt className="text-sm text-muted-foreground">{t('edit.viewsAllTime')}</dt>
+                <dd className="order-first text-2xl font-extrabold tabular-nums">{format.number(partner.viewsTotal)}</dd>
+              </div>
+            </dl>
+            <Link
+              href={`/admin/leads?partner=${partner.id}`}
+              className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              {t('edit.leadsLink')}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </Section>
+
+          <Section id="partner-views-h" title={t('edit.views')}>
+            <ViewsChart
+              data={partner.viewsPerDay.map((d) => ({ ...d, label: dayLabel(d.day) }))}
+              labels={{
+                total: t('edit.viewsTotal', { count: format.number(partner.viewsRecent), days }),
+                peak: t('edit.viewsPeak', { count: format.number(peak) }),
+                caption: t('edit.viewsCaption', { days }),
+                day: t('edit.viewsDay'),
+                count: t('edit.viewsCount'),
+              }}
+            />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

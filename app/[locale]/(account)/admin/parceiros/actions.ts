@@ -1,0 +1,62 @@
+'use server';
+
+import { getTranslations } from 'next-intl/server';
+import { adminAction, type AdminActionContext, type AdminActionResult } from '@/lib/admin/action';
+import {
+  createPartner,
+  setPartnerActive,
+  updatePartner,
+  type PartnerActiveResult,
+  type PartnerWriteResult,
+} from '@/lib/data/admin-partners';
+
+/** A refused write as a toast: the field error of a validation or a taken name, or not found. */
+async function refusal(
+  { locale, common }: AdminActionContext,
+  result: Exclude<PartnerWriteResult | PartnerActiveResult, { ok: true }>,
+): Promise<AdminActionResult> {
+  if (result.error === 'not_found') return { ok: false, error: 'not_found', title: common('errorTitle'), description: common('notFound') };
+  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
+  return {
+    ok: false,
+    error: result.error,
+    title: common('validationTitle'),
+    description: t(`errors.${result.messageKey}`),
+    field: result.path,
+  };
+}
+
+/** Creates a partner from the form (validated again with its schema); hands back the new id. */
+export async function createPartnerAction(locale: string, input: unknown): Promise<AdminActionResult> {
+  return adminAction(locale, async (ctx) => {
+    const result = await createPartner(ctx.db, ctx.actor, input, ctx.meta);
+    if (!result.ok) return refusal(ctx, result);
+    const t = await getTranslations({ locale: ctx.locale, namespace: 'AdminPartners' });
+    return { ok: true, title: t('toast.createdTitle'), description: t('toast.created'), data: { id: result.id } };
+  });
+}
+
+/** Saves a partner's details and territories (validated again with the form's schema). */
+export async function updatePartnerAction(locale: string, id: unknown, input: unknown): Promise<AdminActionResult> {
+  return adminAction(locale, async (ctx) => {
+    const result = await updatePartner(ctx.db, ctx.actor, id, input, ctx.meta);
+    if (!result.ok) return refusal(ctx, result);
+    const t = await getTranslations({ locale: ctx.locale, namespace: 'AdminPartners' });
+    return { ok: true, title: ctx.common('savedTitle'), description: result.changed ? t('toast.saved') : t('toast.unchanged') };
+  });
+}
+
+/** Lists or unlists a partner on the public pages. */
+export async function setPartnerActiveAction(locale: string, id: unknown, active: unknown): Promise<AdminActionResult> {
+  return adminAction(locale, async (ctx) => {
+    const result = await setPartnerActive(ctx.db, ctx.actor, id, active, ctx.meta);
+    if (!result.ok) return refusal(ctx, result);
+    const t = await getTranslations({ locale: ctx.locale, namespace: 'AdminPartners' });
+    return {
+      ok: true,
+      title: t(result.active ? 'toast.activatedTitle' : 'toast.deactivatedTitle'),
+      description: t(result.active ? 'toast.activated' : 'toast.deactivated'),
+      data: { active: result.active },
+    };
+  });
+}

@@ -1,0 +1,204 @@
+import { Plus, Search } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { PartnerActiveToggle } from '@/components/admin/partners/active-toggle';
+import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
+import { buttonClass } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { ClientStrings } from '@/i18n/client-strings';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { UFS } from '@/lib/config/brazil';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { getDb } from '@/lib/db';
+import { listPartners, parsePartnerQuery, PARTNER_STATUSES, PARTNER_VIEW_DAYS, type PartnerListRow } from '@/lib/data/admin-partners';
+import { LIST_Q_MAX } from '@/lib/data/list-query';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const PATH = '/admin/parceiros';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+const STATUS_LABEL = { all: 'list.statusAll', active: 'list.statusActive', inactive: 'list.statusInactive' } as const;
+
+export default async function AdminPartnersPage({ params, searchParams }: Props) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', PATH);
+  const query = parsePartnerQuery(await searchParams);
+  const [t, common, format, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminPartners' }),
+    getTranslations({ locale, namespace: 'AdminCommon' }),
+    getFormatter({ locale }),
+    getDb().then((db) => listPartners(db, user, query)),
+  ]);
+  const number = (n: number) => format.number(n);
+  const filtered = query.status !== 'all' || query.uf !== null || query.q !== '';
+  const defaultSort = query.sort === 'name' && query.dir === 'asc';
+  const sortParams = defaultSort ? {} : { sort: query.sort, dir: query.dir };
+
+  const columns: Column<PartnerListRow>[] = [
+    {
+      key: 'name',
+      label: t('list.colName'),
+      sortable: true,
+      cell: (row) => (
+        <div className="flex min-w-40 flex-col gap-0.5">
+          <Link href={`${PATH}/${row.id}`} className="font-semibold text-primary hover:underline">
+            {row.name}
+          </Link>
+          {row.email ? <span className="break-all text-xs text-muted-foreground">{row.email}</span> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'location',
+      label: t('list.colLocation'),
+      cell: (row) => [row.city, row.stateCode].filter(Boolean).join('/') || <span className="text-muted-foreground">{common('none')}</span>,
+    },
+    {
+      key: 'active',
+      label: t('list.colStatus'),
+      cell: (row) => <PartnerStatusBadge active={row.active} label={t(row.active ? 'statusActive' : 'statusInactive')} />,
+    },
+    { key: 'territories', label: t('list.colTerritories'), className: 'text-right tabular-nums', cell: (row) => number(row.territories) },
+    {
+      key: 'views',
+      label: t('list.colViews', { days: PARTNER_VIEW_DAYS }),
+      sortable: true,
+      className: 'whitespace-nowrap text-right tabular-nums',
+      cell: (row) => (
+        <span title={t('list.viewsTitle', { recent: row.viewsRecent, total: row.viewsTotal, days: PARTNER_VIEW_DAYS })}>
+          {number(row.viewsRecent)} <span className="text-muted-foreground">/ {number(row.viewsTotal)}</span>
+        </span>
+      ),
+    },
+    { key: 'leads', label: t('list.colLeads'), className: 'text-right tabular-nums', cell: (row) => number(row.leads) },
+    { key: 'users', label: t('list.colUsers'), className: 'text-right tabular-nums', cell: (row) => number(row.users) },
+    {
+      key: 'created_at',
+      label: t('list.colCreated'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => format.dateTime(row.createdAt, { dateStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
+    },
+    {
+      key: 'actions',
+      label: t('list.colActions'),
+      srOnlyLabel: true,
+      cell: (row) => <PartnerActiveToggle id={row.id} name={row.name} active={row.active} />,
+    },
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+        <Link href={`${PATH}/novo`} className={buttonClass()}>
+          <Plus className="size-4" aria-hidden />
+          {t('list.new')}
+        </Link>
+      </div>
+
+      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('list.filters')}
+        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end"
+      >
+        {!defaultSort ? (
+          <>
+            <input type="hidden" name="sort" value={query.sort} />
+            <input type="hidden" name="dir" value={query.dir} />
+          </>
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-status" className="text-sm font-medium">
+            {t('list.status')}
+          </label>
+          <Select id="filter-status" name="status" defaultValue={query.status}>
+            {PARTNER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(STATUS_LABEL[s])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-uf" className="text-sm font-medium">
+            {t('list.state')}
+          </label>
+          <Select id="filter-uf" name="uf" defaultValue={query.uf ?? ''}>
+            <option value="">{t('list.stateAll')}</option>
+            {UFS.map((uf) => (
+              <option key={uf.code} value={uf.code}>
+                {uf.code} — {uf.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            {common('search')}
+          </label>
+          <Input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={t('list.searchPlaceholder')}
+            maxLength={LIST_Q_MAX}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Search className="size-4" aria-hidden />
+            {common('filter')}
+          </button>
+          {filtered ? (
+            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
+              {common('clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="results-h" className="flex flex-col gap-4">
+        <h2 id="results-h" className="text-lg font-bold">
+          {t('list.heading')}
+        </h2>
+        <ClientStrings locale={locale} namespaces={['AdminPartners', 'AdminCommon']}>
+          <DataTable
+            locale={locale}
+            path={PATH}
+            params={{ status: query.status === 'all' ? null : query.status, uf: query.uf, q: query.q, ...sortParams }}
+            columns={columns}
+            rows={result.rows}
+            rowKey={(row) => row.id}
+            caption={t('list.caption')}
+            sort={query.sort}
+            dir={query.dir}
+            page={result.page}
+            pageCount={result.pageCount}
+            total={result.total}
+            empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
+            testId="partners-table"
+          />
+        </ClientStrings>
+      </section>
+    </div>
+  );
+}

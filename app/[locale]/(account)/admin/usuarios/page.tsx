@@ -1,0 +1,224 @@
+import { Search } from '@/components/ui/icons';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { RoleBadge } from '@/components/admin/users/role-badge';
+import { RoleControls } from '@/components/admin/users/role-controls';
+import { buttonClass } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { ClientStrings } from '@/i18n/client-strings';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { listUsers, parseUserQuery, partnerChoices, USER_ROLE_FILTERS, type UserRow } from '@/lib/data/admin-users';
+import { LIST_Q_MAX } from '@/lib/data/list-query';
+import { getDb } from '@/lib/db';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const PATH = '/admin/usuarios';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'AdminUsers' });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+}
+
+const ROLE_LABEL = { all: 'roleAll', admin: 'roleAdmin', partner: 'rolePartner', none: 'roleNone' } as const;
+
+export default async function AdminUsersPage({ params, searchParams }: Props) {
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const user = await requireUser(locale, 'admin', PATH);
+  const query = parseUserQuery(await searchParams);
+  const db = await getDb();
+  const [t, common, format, list, partners] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminUsers' }),
+    getTranslations({ locale, namespace: 'AdminCommon' }),
+    getFormatter({ locale }),
+    listUsers(db, user, query),
+    partnerChoices(db, user),
+  ]);
+
+  const date = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  const unknown = <span className="text-muted-foreground">{t('unknown')}</span>;
+  const filtered = query.role !== 'all' || query.q !== '';
+  const defaultSort = query.sort === 'created' && query.dir === 'desc';
+  // The list's own parameters (pagination and sort links keep them).
+  const listParams = {
+    role: query.role === 'all' ? null : query.role,
+    q: query.q,
+    sort: defaultSort ? null : query.sort,
+    dir: defaultSort ? null : query.dir,
+  };
+
+  const columns: Column<UserRow>[] = [
+    {
+      key: 'name',
+      label: t('colName'),
+      sortable: list.source !== 'roles',
+      cell: (row) => (
+        <div className="flex min-w-40 flex-col gap-0.5">
+          <span className="font-semibold break-words">{row.name ?? unknown}</span>
+          {list.source === 'roles' ? <span className="font-mono text-xs break-all text-muted-foreground">{row.id}</span> : null}
+          {row.id === user.id ? <span className="text-xs font-medium text-primary">({t('you')})</span> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'email',
+      label: t('colEmail'),
+      sortable: list.source !== 'roles',
+      cell: (row) =>
+        row.email ? (
+          <a href={`mailto:${row.email}`} className="break-all text-primary hover:underline">
+            {row.email}
+          </a>
+        ) : (
+          unknown
+        ),
+    },
+    {
+      key: 'verified',
+      label: t('colVerified'),
+      className: 'whitespace-nowrap',
+      cell: (row) => (row.emailVerified === null ? unknown : row.emailVerified ? t('verifiedYes') : t('verifiedNo')),
+    },
+    {
+      key: 'created',
+      label: t('colCreated'),
+      sortable: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (row.createdAt ? date(row.createdAt) : unknown),
+    },
+    {
+      key: 'roles',
+      label: t('colRoles'),
+      cell: (row) =>
+        row.roles.length ? (
+          <div className="flex flex-col items-start gap-1">
+            <div className="flex flex-wrap gap-1">
+              {row.roles.map((role) => (
+                <RoleBadge key={role} role={role} label={t(role === 'admin' ? 'badgeAdmin' : 'badgePartner')} />
+              ))}
+            </div>
+            {row.roles.includes('admin') && list.adminCount <= 1 ? (
+              <span className="text-xs text-muted-foreground">{t('onlyAdmin')}</span>
+            ) : null}
+          </div>
+        ) : (
+          <span className="text-muted-foreground">{t('noRole')}</span>
+        ),
+    },
+    {
+      key: 'partner',
+      label: t('colPartner'),
+      cell: (row) =>
+        row.partner ? (
+          <span className="break-words">{row.partner.name}</span>
+        ) : (
+          <span className="text-muted-foreground">{common('none')}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      label: t('colActions'),
+      cell: (row) => (
+        <RoleControls
+          userId={row.id}
+          name={row.name ?? row.email ?? row.id}
+          isAdmin={row.roles.includes('admin')}
+          isSelf={row.id === user.id}
+          partner={row.partner}
+          partners={partners}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+
+      {list.source === 'roles' ? (
+        <p role="note" className="rounded-2xl border bg-card p-4 text-sm text-muted-foreground">
+          {t('sourceRoles')}
+        </p>
+      ) : null}
+
+      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[14rem_1fr_auto] lg:items-end"
+      >
+        {defaultSort ? null : (
+          <>
+            <input type="hidden" name="sort" value={query.sort} />
+            <input type="hidden" name="dir" value={query.dir} />
+          </>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-role" className="text-sm font-medium">
+            {t('role')}
+          </label>
+          <Select id="filter-role" name="role" defaultValue={query.role}>
+            {USER_ROLE_FILTERS.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_LABEL[role])}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Search className="size-4" aria-hidden />
+            {common('filter')}
+          </button>
+          {filtered ? (
+            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
+              {common('clear')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby="users-h" className="flex flex-col gap-4">
+        <h2 id="users-h" className="text-lg font-bold">
+          {t('listTitle')}
+        </h2>
+        <ClientStrings locale={locale} namespaces={['AdminUsers', 'AdminCommon']}>
+          <DataTable
+            locale={locale}
+            path={PATH}
+            params={listParams}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row.id}
+            caption={t('caption')}
+            sort={query.sort}
+            dir={query.dir}
+            page={list.page}
+            pageCount={list.pageCount}
+            total={list.total}
+            empty={t('empty')}
+            testId="users"
+          />
+        </ClientStrings>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useState, type ComponentProps } from 'react';
+import { Eye, EyeOff } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' | 'className'>) {
+  const t = useT('ClientArea');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={visible ? 'text' : 'password'} className="pr-11" />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? t('password.hide') : t('password.show')}
+        aria-pressed={visible}
+        className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { Handshake, Loader2 } from '@/components/ui/icons';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { assignLeadAction } from '@/app/[locale]/(account)/admin/leads/actions';
+import { Button } from '@/components/ui/button';
+import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { Select, Textarea } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+import type { LeadAssign, LeadAssignInput } from '@/lib/validation/admin-leads';
+import { adminLeadErrorKey } from './errors';
+import { useLeadAction } from './use-lead-action';
+
+type FieldError = { message?: string; type?: string } | undefined;
+
+/**
+ * Hands one lead to an active partner or to none. A current partner that has since been
+ * deactivated stays listed (not selectable) so the select shows who holds the lead.
+ */
+export function LeadAssignForm({
+  leadId,
+  partners,
+  current,
+  noteMax,
+}: {
+  leadId: string;
+  partners: { id: string; name: string }[];
+  current: { id: string; name: string; active: boolean } | null;
+  noteMax: number;
+}) {
+  const t = useT('AdminLeads');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const run = useLeadAction();
+  const [resolver] = useState(() =>
+    lazyZodResolver<LeadAssignInput, LeadAssign>(() => import('@/lib/validation/admin-leads').then((m) => m.leadAssignSchema)),
+  );
+  const form = useForm<LeadAssignInput, unknown, LeadAssign>({ resolver, defaultValues: { partnerId: current?.id ?? '', note: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const text = (error: FieldError) =>
+    error?.message ? (error.type === 'server' ? error.message : t(`errors.${adminLeadErrorKey(error.message)}`)) : undefined;
+
+  const onInvalid = (e: FieldErrors<LeadAssignInput>) =>
+    toast({ title: common('validationTitle'), description: text(e.partnerId ?? e.note), variant: 'error' });
+
+  const onValid = async (data: LeadAssign) => {
+    const result = await run(() => assignLeadAction(locale, leadId, { partnerId: data.partnerId ?? '', note: data.note }));
+    if (result?.ok) form.reset({ partnerId: data.partnerId ?? '', note: '' });
+    else if (result?.field === 'partnerId' || result?.field === 'note')
+      form.setError(result.field, { type: 'server', message: result.description }, { shouldFocus: true });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={() => void import('@/lib/validation/admin-leads')}
+      className="flex flex-col gap-3"
+      data-testid="lead-assign-form"
+    >
+      <FormField label={t('assignForm.partner')} hint={t('assignForm.hint')} error={text(errors.partnerId)}>
+        {(c) => (
+          <Select {...c} {...form.register('partnerId')}>
+            <option value="">{t('partnerNone')}</option>
+            {current && !current.active ? (
+              <option value={current.id} disabled>
+                {t('partnerInactive', { name: current.name })}
+              </option>
+            ) : null}
+            {partners.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('assignForm.note')} error={text(errors.note)}>
+        {(c) => <Textarea {...c} {...form.register('note')} rows={2} cap={noteMax} />}
+      </FormField>
+      <Button type="submit" variant="outline" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Handshake className="size-4" aria-hidden />}
+        {isSubmitting ? t('assignForm.submitting') : t('assignForm.submit')}
+      </Button>
+    </form>
+  );
+}

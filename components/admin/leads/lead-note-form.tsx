@@ -1,0 +1,61 @@
+'use client';
+
+import { Loader2, Plus } from '@/components/ui/icons';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { addLeadNoteAction } from '@/app/[locale]/(account)/admin/leads/actions';
+import { Button } from '@/components/ui/button';
+import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { Textarea } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+import type { LeadNote, LeadNoteInput } from '@/lib/validation/admin-leads';
+import { adminLeadErrorKey } from './errors';
+import { useLeadAction } from './use-lead-action';
+
+/** A note for one lead's history; status and partner stay as they are. */
+export function LeadNoteForm({ leadId, noteMax }: { leadId: string; noteMax: number }) {
+  const t = useT('AdminLeads');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const run = useLeadAction();
+  const [resolver] = useState(() =>
+    lazyZodResolver<LeadNoteInput, LeadNote>(() => import('@/lib/validation/admin-leads').then((m) => m.leadNoteSchema)),
+  );
+  const form = useForm<LeadNoteInput, unknown, LeadNote>({ resolver, defaultValues: { note: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.note as { message?: string; type?: string } | undefined;
+  const errorText = error?.message
+    ? error.type === 'server'
+      ? error.message
+      : t(`errors.${adminLeadErrorKey(error.message)}`)
+    : undefined;
+
+  const onInvalid = (e: FieldErrors<LeadNoteInput>) =>
+    toast({ title: common('validationTitle'), description: t(`errors.${adminLeadErrorKey(e.note?.message)}`), variant: 'error' });
+
+  const onValid = async (data: LeadNote) => {
+    const result = await run(() => addLeadNoteAction(locale, leadId, data));
+    if (result?.ok) form.reset({ note: '' });
+    else if (result?.field === 'note') form.setError('note', { type: 'server', message: result.description }, { shouldFocus: true });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={() => void import('@/lib/validation/admin-leads')}
+      className="flex flex-col gap-3"
+      data-testid="lead-note-form"
+    >
+      <FormField label={t('noteForm.note')} error={errorText} required>
+        {(c) => <Textarea {...c} {...form.register('note')} rows={3} cap={noteMax} />}
+      </FormField>
+      <Button type="submit" variant="outline" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        {isSubmitting ? t('noteForm.submitting') : t('noteForm.submit')}
+      </Button>
+    </form>
+  );
+}

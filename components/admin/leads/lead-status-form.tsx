@@ -1,0 +1,73 @@
+'use client';
+
+import { Loader2, RefreshCw } from '@/components/ui/icons';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { changeLeadStatusAction } from '@/app/[locale]/(account)/admin/leads/actions';
+import { Button } from '@/components/ui/button';
+import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { Select, Textarea } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+import type { LeadStatusChange, LeadStatusInput } from '@/lib/validation/admin-leads';
+import { adminLeadErrorKey } from './errors';
+import { useLeadAction } from './use-lead-action';
+
+type Status = LeadStatusChange['status'];
+type FieldError = { message?: string; type?: string } | undefined;
+
+/** The status of one lead: the statuses it may move to now, and an optional note for the history. */
+export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; options: readonly Status[]; noteMax: number }) {
+  const t = useT('AdminLeads');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const run = useLeadAction();
+  const [resolver] = useState(() =>
+    lazyZodResolver<LeadStatusInput, LeadStatusChange>(() => import('@/lib/validation/admin-leads').then((m) => m.leadStatusSchema)),
+  );
+  const form = useForm<LeadStatusInput, unknown, LeadStatusChange>({ resolver, defaultValues: { status: options[0], note: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const text = (error: FieldError) =>
+    error?.message ? (error.type === 'server' ? error.message : t(`errors.${adminLeadErrorKey(error.message)}`)) : undefined;
+
+  const onInvalid = (e: FieldErrors<LeadStatusInput>) =>
+    toast({ title: common('validationTitle'), description: text(e.status ?? e.note), variant: 'error' });
+
+  const onValid = async (data: LeadStatusChange) => {
+    const result = await run(() => changeLeadStatusAction(locale, leadId, data));
+    // The page gives the form a new key when the status changes, so its options follow.
+    if (result?.ok) form.reset({ status: data.status, note: '' });
+    else if (result?.field === 'status' || result?.field === 'note')
+      form.setError(result.field, { type: 'server', message: result.description }, { shouldFocus: true });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={() => void import('@/lib/validation/admin-leads')}
+      className="flex flex-col gap-3"
+      data-testid="lead-status-form"
+    >
+      <FormField label={t('statusForm.next')} error={text(errors.status)} required>
+        {(c) => (
+          <Select {...c} {...form.register('status')}>
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('statusForm.note')} hint={t('statusForm.noteHint')} error={text(errors.note)}>
+        {(c) => <Textarea {...c} {...form.register('note')} rows={3} cap={noteMax} />}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <RefreshCw className="size-4" aria-hidden />}
+        {isSubmitting ? t('statusForm.submitting') : t('statusForm.submit')}
+      </Button>
+    </form>
+  );
+}

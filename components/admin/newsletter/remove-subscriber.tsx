@@ -1,0 +1,71 @@
+'use client';
+
+import { Loader2, Trash2 } from '@/components/ui/icons';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { removeSubscriberAction } from '@/app/[locale]/(account)/admin/newsletter/actions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+
+/** Erases one subscriber after an explicit confirmation in a dialog (it cannot be undone). */
+export function RemoveSubscriberButton({ id, email }: { id: string; email: string }) {
+  const t = useT('AdminNewsletter');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const remove = async () => {
+    setPending(true);
+    try {
+      const result = await removeSubscriberAction(locale, id);
+      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+      if (result.ok) {
+        setOpen(false);
+        router.refresh();
+      }
+    } catch {
+      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={t('removeNamed', { email })}
+        data-testid="subscriber-remove"
+      >
+        <Trash2 className="size-4" aria-hidden />
+        {t('remove')}
+      </Button>
+      <DialogContent closeLabel={common('cancel')} className="max-w-lg">
+        <div className="bg-primary p-6 pr-14 text-primary-foreground">
+          <DialogTitle className="text-xl font-bold">{t('confirmTitle')}</DialogTitle>
+        </div>
+        <div className="flex flex-col gap-6 p-6">
+          <DialogDescription className="break-words">{t('confirmText', { email })}</DialogDescription>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {common('cancel')}
+              </Button>
+            </DialogClose>
+            <Button onClick={remove} disabled={pending} data-testid="subscriber-remove-confirm">
+              {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
+              {t('confirmRemove')}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

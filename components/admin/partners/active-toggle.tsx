@@ -1,0 +1,46 @@
+'use client';
+
+import { Loader2 } from '@/components/ui/icons';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { setPartnerActiveAction } from '@/app/[locale]/(account)/admin/parceiros/actions';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import { toast } from '@/lib/toast';
+
+/** Lists or unlists one partner from the table (reversible, so no confirmation step). */
+export function PartnerActiveToggle({ id, name, active }: { id: string; name: string; active: boolean }) {
+  const t = useT('AdminPartners');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const router = useRouter();
+  const form = useForm();
+  const pending = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async () => {
+    try {
+      const result = await setPartnerActiveAction(locale, id, !active);
+      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+      if (result.ok) router.refresh();
+    } catch {
+      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={pending}
+        aria-label={t(active ? 'list.deactivateNamed' : 'list.activateNamed', { name })}
+        data-testid="partner-toggle"
+      >
+        {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {t(active ? 'list.deactivate' : 'list.activate')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,294 @@
+'use client';
+
+import { Handshake, Loader2, ShieldCheck, X } from '@/components/ui/icons';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import {
+  grantAdminAction,
+  linkPartnerAction,
+  revokeAdminAction,
+  revokePartnerAction,
+} from '@/app/[locale]/(account)/admin/usuarios/actions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { Select } from '@/components/ui/input';
+import { useT } from '@/i18n/client';
+import { useLocale } from '@/i18n/navigation';
+import type { AdminActionResult } from '@/lib/admin/action';
+import { toast } from '@/lib/toast';
+import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
+import { userErrorKey } from './error-keys';
+
+type RoleAction = (locale: string, input: unknown) => Promise<AdminActionResult>;
+
+export interface PartnerChoice {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+const loadSchemas = () => import('@/lib/validation/admin-users');
+
+/** Runs a role action: its toast, a page refresh on success, and the refusal kept beside the controls. */
+function useRoleAction(onRefused: (text: string) => void) {
+  const common = useT('AdminCommon');
+  const router = useRouter();
+  return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
+    let result: AdminActionResult;
+    try {
+      result = await run();
+    } catch {
+      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
+      return null;
+    }
+    toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+    if (result.ok) {
+      onRefused('');
+      router.refresh();
+    } else onRefused(result.description ?? result.title);
+    return result;
+  };
+}
+
+/** A role change confirmed in a dialog: the account is the form's one (hidden) value. */
+function ConfirmRoleChange({
+  userId,
+  label,
+  icon,
+  title,
+  text,
+  action,
+  run,
+  testId,
+}: {
+  userId: string;
+  label: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: RoleAction;
+  run: ReturnType<typeof useRoleAction>;
+  testId: string;
+}) {
+  const t = useT('AdminUsers');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const [resolver] = useState(() => lazyZodResolver<RoleTargetInput>(() => loadSchemas().then((m) => m.roleTargetSchema)));
+  const form = useForm<RoleTargetInput>({ resolver, defaultValues: { userId } });
+  const pending = form.formState.isSubmitting;
+
+  const onValid = async (data: RoleTargetInput) => {
+    await run(() => action(locale, data));
+    // Success or refusal, the dialog closes: a refusal stays readable beside the controls.
+    setOpen(false);
+  };
+  const onInvalid = (errors: FieldErrors<RoleTargetInput>) =>
+    toast({
+      title: common('validationTitle'),
+      description: t(`errors.${userErrorKey(errors.userId?.message)}`),
+      variant: 'error',
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} onFocus={() => void loadSchemas()} data-testid={testId}>
+        {icon}
+        {label}
+      </Button>
+      <DialogContent closeLabel={common('cancel')} className="max-w-lg">
+        <div className="bg-primary p-6 pr-14 text-primary-foreground">
+          <DialogTitle className="text-xl font-bold break-words">{title}</DialogTitle>
+        </div>
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6 p-6">
+          <input type="hidden" {...form.register('userId')} />
+          <DialogDescription className="break-words">{text}</DialogDescription>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {common('cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending} data-testid={`${testId}-confirm`}>
+              {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : icon}
+              {pending ? t('applying') : common('confirm')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The partner select: links the account, asking first when it replaces another partner. */
+function PartnerLinkForm({
+  userId,
+  name,
+  partner,
+  partners,
+  run,
+}: {
+  userId: string;
+  name: string;
+  partner: { id: string; name: string } | null;
+  partners: PartnerChoice[];
+  run: ReturnType<typeof useRoleAction>;
+}) {
+  const t = useT('AdminUsers');
+  const common = useT('AdminCommon');
+  const locale = useLocale();
+  const confirmId = useId();
+  const [replacing, setReplacing] = useState<PartnerLinkInput | null>(null);
+  const [resolver] = useState(() => lazyZodResolver<PartnerLinkInput>(() => loadSchemas().then((m) => m.partnerLinkSchema)));
+  const form = useForm<PartnerLinkInput>({ resolver, defaultValues: { userId, partnerId: partner?.id ?? '' } });
+  const [pending, setPending] = useState(false);
+  const error = form.formState.errors.partnerId;
+  const errorText = error?.message ? (error.type === 'server' ? error.message : t(`errors.${userErrorKey(error.message)}`)) : undefined;
+  const nameOf = (id: string) => partners.find((p) => p.id === id)?.name ?? '';
+
+  const link = async (data: PartnerLinkInput) => {
+    setPending(true);
+    const result = await run(() => linkPartnerAction(locale, data));
+    setPending(false);
+    setReplacing(null);
+    if (result && !result.ok && result.field === 'partnerId' && result.description)
+      form.setError('partnerId', { type: 'server', message: result.description }, { shouldFocus: true });
+  };
+
+  const onValid = async (data: PartnerLinkInput) => {
+    // Replacing a link takes the account away from the other partner's dashboard: confirm first.
+    if (partner && partner.id !== data.partnerId) setReplacing(data);
+    else await link(data);
+  };
+  const onInvalid = (errors: FieldErrors<PartnerLinkInput>) =>
+    toast({
+      title: common('validationTitle'),
+      description: t(`errors.${userErrorKey((errors.partnerId ?? errors.userId)?.message)}`),
+      variant: 'error',
+    });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={() => void loadSchemas()}
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2"
+      >
+        <input type="hidden" {...form.register('userId')} />
+        <FormField label={t('partnerLabel', { name })} srOnlyLabel error={errorText}>
+          {(control) => (
+            <Select {...control} {...form.register('partnerId')} disabled={pending || replacing !== null} data-testid="partner-select">
+              <option value="">{t('partnerPlaceholder')}</option>
+              {partners.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.active ? p.name : `${p.name} ${t('inactive')}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <Button type="submit" variant="outline" disabled={pending || replacing !== null} className="h-11" data-testid="partner-link">
+          {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Handshake className="size-4" aria-hidden />}
+          {pending ? t('applying') : t('linkPartner')}
+        </Button>
+      </form>
+      {replacing && partner ? (
+        <div role="group" aria-labelledby={confirmId} className="flex flex-col gap-2 rounded-lg border bg-accent/40 p-3">
+          <p id={confirmId} className="text-sm font-semibold">
+            {t('relinkTitle', { name })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('relinkText', { from: partner.name, to: nameOf(replacing.partnerId) })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" autoFocus disabled={pending} onClick={() => void link(replacing)} data-testid="partner-relink-confirm">
+              {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Handshake className="size-4" aria-hidden />}
+              {pending ? t('applying') : common('confirm')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => {
+                setReplacing(null);
+                form.reset({ userId, partnerId: partner.id });
+              }}
+            >
+              {common('cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** One account's role controls: administrator on/off, the partner link, and why a change was refused. */
+export function RoleControls({
+  userId,
+  name,
+  isAdmin,
+  isSelf,
+  partner,
+  partners,
+}: {
+  userId: string;
+  /** How the account is named in labels (name, else e-mail, else id). */
+  name: string;
+  isAdmin: boolean;
+  isSelf: boolean;
+  partner: { id: string; name: string } | null;
+  partners: PartnerChoice[];
+}) {
+  const t = useT('AdminUsers');
+  const [refusal, setRefusal] = useState('');
+  const run = useRoleAction(setRefusal);
+
+  return (
+    <div className="flex min-w-72 flex-col gap-3" data-testid="role-controls">
+      <div className="flex flex-wrap gap-2">
+        {isAdmin ? (
+          <ConfirmRoleChange
+            userId={userId}
+            label={t('revokeAdmin')}
+            icon={<X className="size-4" aria-hidden />}
+            title={t('revokeAdminTitle', { name })}
+            text={isSelf ? t('revokeSelfText') : t('revokeAdminText')}
+            action={revokeAdminAction}
+            run={run}
+            testId="admin-revoke"
+          />
+        ) : (
+          <ConfirmRoleChange
+            userId={userId}
+            label={t('grantAdmin')}
+            icon={<ShieldCheck className="size-4" aria-hidden />}
+            title={t('grantAdminTitle', { name })}
+            text={t('grantAdminText')}
+            action={grantAdminAction}
+            run={run}
+            testId="admin-grant"
+          />
+        )}
+        {partner ? (
+          <ConfirmRoleChange
+            userId={userId}
+            label={t('revokePartner')}
+            icon={<X className="size-4" aria-hidden />}
+            title={t('revokePartnerTitle', { name, partner: partner.name })}
+            text={t('revokePartnerText')}
+            action={revokePartnerAction}
+            run={run}
+            testId="partner-revoke"
+          />
+        ) : null}
+      </div>
+      {/* Remounted when the link changes, so the select starts from the stored partner. */}
+      <PartnerLinkForm key={partner?.id ?? 'none'} userId={userId} name={name} partner={partner} partners={partners} run={run} />
+      <p aria-live="polite" className="text-sm font-medium text-destructive empty:hidden" data-testid="role-refusal">
+        {refusal}
+      </p>
+    </div>
+  );
+}

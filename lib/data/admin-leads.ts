@@ -1,0 +1,673 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/db/client';
+import { authUsers, LEAD_STATUSES, LEAD_TYPES, leadEvents, leads, partners } from '@/lib/db/schema';
+import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { toCsv } from '@/lib/data/csv';
+import {
+  containsPattern,
+  oneOf,
+  param,
+  pageWindow,
+  parseListQuery,
+  type ListPage,
+  type ListQuery,
+  type SearchParams,
+} from '@/lib/data/list-query';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import {
+  leadAssignSchema,
+  leadBulkSchema,
+  leadNoteSchema,
+  leadStatusSchema,
+  parseLeadForm,
+  type LeadFormError,
+} from '@/lib/validation/admin-leads';
+
+/**
+ * The back office's leads inbox: list, detail, status workflow, partner assignment, notes and CSV.
+ * Every function checks the admin role in the database first (NotAdminError otherwise); every
+ * write locks the lead row and writes its history event and audit row in the same transaction.
+ */
+
+export type LeadType = (typeof LEAD_TYPES)[number];
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * The statuses an admin may move a lead to, by its current status. Staff may skip "contacted"
+ * (a lead qualified on the first call) and drop a new lead at once (spam, duplicates); a stalled
+ * qualified lead may go back to contacted; a won or lost lead reopens as contacted. Nothing goes
+ * back to "new": that status means nobody has looked at the lead yet.
+ */
+export const ADMIN_LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
+  new: ['contacted', 'qualified', 'lost'],
+  contacted: ['qualified', 'won', 'lost'],
+  qualified: ['won', 'lost', 'contacted'],
+  won: ['contacted'],
+  lost: ['contacted'],
+};
+
+export const LEAD_SORTS = ['created_at', 'name', 'status', 'type'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+const DEFAULT_SORT = { sort: 'created_at', dir: 'desc' } as const satisfies { sort: LeadSort; dir: 'asc' | 'desc' };
+
+export const LEADS_PAGE_SIZE = 25;
+/** Rows one CSV export holds at most (the newest first under the default sort). */
+export const LEADS_CSV_MAX = 10_000;
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/* ───────────── Filters (all in the address) ───────────── */
+
+export interface LeadListQuery extends ListQuery<LeadSort> {
+  type: LeadType | null;
+  status: LeadStatus | null;
+  /** A partner id, or 'none' for leads without a partner. */
+  partner: string | null;
+  /** Calendar days (YYYY-MM-DD) in the company's time zone, both included. */
+  from: string | null;
+  to: string | null;
+  locale: Locale | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one), else null. */
+function day(value: string): string | null {
+  if (!DAY.test(value)) return null;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** The list's query from the address; anything not on a whitelist is ignored. */
+export function parseLeadFilters(params: SearchParams): LeadListQuery {
+  const partner = param(params, 'partner').toLowerCase();
+  return {
+    ...parseListQuery(params, LEAD_SORTS, DEFAULT_SORT),
+    type: oneOf(params, 'type', LEAD_TYPES),
+    status: oneOf(params, 'status', LEAD_STATUSES),
+    partner: partner === 'none' || isUuid(partner) ? partner : null,
+    from: day(param(params, 'from')),
+    to: day(param(params, 'to')),
+    locale: oneOf(params, 'locale', LOCALES),
+  };
+}
+
+/** The query as address parameters (defaults left out): for links, pagination and the CSV export. */
+export function leadQueryParams(query: LeadListQuery, withSort = true): Record<string, string | null> {
+  const sorted = withSort && (query.sort !== DEFAULT_SORT.sort || query.dir !== DEFAULT_SORT.dir);
+  return {
+    type: query.type,
+    status: query.status,
+    partner: query.partner,
+    from: query.from,
+    to: query.to,
+    locale: query.locale,
+    q: query.q || null,
+    sort: sorted ? query.sort : null,
+    dir: sorted ? query.dir : null,
+  };
+}
+
+/** Whether any filter or search narrows the list. */
+export function hasLeadFilters(query: LeadListQuery): boolean {
+  return Boolean(query.type || query.status || query.partner || query.from || query.to || query.locale || query.q);
+}
+
+// Accent folding without the unaccent extension (PGlite has none): the same letters map on both sides.
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const UNACCENTED = fold(ACCENTED);
+
+function leadWhere(query: LeadListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.type && (LEAD_TYPES as readonly string[]).includes(query.type)) conditions.push(eq(leads.type, query.type));
+  if (isLeadStatus(query.status)) conditions.push(eq(leads.status, query.status));
+  if (query.partner === 'none') conditions.push(isNull(leads.partnerId));
+  else if (isUuid(query.partner)) conditions.push(eq(leads.partnerId, query.partner));
+  // Day bounds are midnights in the company's time zone, whatever the server's.
+  const from = query.from && day(query.from);
+  const to = query.to && day(query.to);
+  if (from) conditions.push(sql`${leads.createdAt} >= (${from}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}::text`);
+  if (to) conditions.push(sql`${leads.createdAt} < (${to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}::text`);
+  if (query.locale && (LOCALES as readonly string[]).includes(query.locale)) conditions.push(eq(leads.locale, query.locale));
+  const q = fold(query.q.trim());
+  if (q) {
+    const haystack = sql`concat_ws(' ', ${leads.name}, ${leads.email}, ${leads.payload}->>'company', ${leads.payload}->>'message')`;
+    conditions.push(sql`translate(${haystack}, ${ACCENTED}::text, ${UNACCENTED}::text) ilike ${containsPattern(q)}`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function leadOrder(query: LeadListQuery): SQL[] {
+  const dir = query.dir === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  const newest = [desc(leads.createdAt), desc(leads.id)];
+  switch (query.sort) {
+    case 'name':
+      return [sql`lower(${leads.name}) ${dir} nulls last`, ...newest];
+    case 'status':
+      // The workflow's order, not the alphabet's.
+      return [
+        sql`array_position(array[${sql.join(
+          LEAD_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )}]::text[], ${leads.status}) ${dir}`,
+        ...newest,
+      ];
+    case 'type':
+      return [sql`${leads.type} ${dir}`, ...newest];
+    default:
+      return query.dir === 'asc' ? [asc(leads.createdAt), asc(leads.id)] : newest;
+  }
+}
+
+/* ───────────── List ───────────── */
+
+export interface AdminLeadRow {
+  id: string;
+  createdAt: Date;
+  type: LeadType;
+  status: LeadStatus;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  /** The assigned partner's name (null: no partner). */
+  partnerName: string | null;
+  locale: string | null;
+  sourcePage: string | null;
+}
+
+function payloadText(payload: Record<string, unknown> | null, key: string): string | null {
+  const value = payload?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+// The current partner's name; the stored copy when the partner row is gone but the id stayed.
+const assignedPartnerName = sql<
+  string | null
+>`case when ${leads.partnerId} is null then null else coalesce(${partners.name}, ${leads.partnerName}) end`;
+
+const rowColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  type: leads.type,
+  status: leads.status,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  payload: leads.payload,
+  partnerName: assignedPartnerName,
+  region: leads.region,
+  locale: leads.locale,
+  sourcePage: leads.sourcePage,
+};
+
+/** One page (25) of leads matching the query, sorted as asked. */
+export async function listLeads(
+  db: Db,
+  actor: Actor | null | undefined,
+  query: LeadListQuery,
+): Promise<ListPage<AdminLeadRow> & { query: LeadListQuery }> {
+  await assertAdmin(db, actor);
+  const where = leadWhere(query);
+  const [totalRow] = await db.select({ n: count() }).from(leads).where(where);
+  const total = Number(totalRow?.n ?? 0);
+  const { page, pageCount, offset } = pageWindow(total, LEADS_PAGE_SIZE, query.page);
+  const rows = await db
+    .select(rowColumns)
+    .from(leads)
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
+    .where(where)
+    .orderBy(...leadOrder(query))
+    .limit(LEADS_PAGE_SIZE)
+    .offset(offset);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt,
+      type: r.type,
+      status: r.status,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      company: payloadText(r.payload, 'company'),
+      partnerName: r.partnerName,
+      locale: r.locale,
+      sourcePage: r.sourcePage,
+    })),
+    total,
+    page,
+    pageCount,
+    pageSize: LEADS_PAGE_SIZE,
+    query: { ...query, page },
+  };
+}
+
+export interface PartnerOption {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+/** Every partner, by name: the list's filter offers all of them, assignment only the active ones. */
+export async function leadPartnerOptions(db: Db, actor: Actor | null | undefined): Promise<PartnerOption[]> {
+  await assertAdmin(db, actor);
+  return db.select({ id: partners.id, name: partners.name, active: partners.active }).from(partners).orderBy(asc(partners.name));
+}
+
+/* ───────────── Detail ───────────── */
+
+export interface LeadHistoryEntry {
+  id: string;
+  kind: 'status' | 'assign' | 'note';
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  fromPartner: { id: string; name: string | null } | null;
+  toPartner: { id: string; name: string | null } | null;
+  note: string | null;
+  actorId: string | null;
+  /** The actor's name or e-mail (embedded auth), else the start of the id; null for the system. */
+  actorName: string | null;
+  createdAt: Date;
+}
+
+export interface AdminLeadDetail {
+  id: string;
+  type: LeadType;
+  status: LeadStatus;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Every field the form sent, in the order it was stored. */
+  payload: { key: string; value: string }[];
+  company: string | null;
+  message: string | null;
+  partner: PartnerOption | null;
+  /** The partner name stored with the lead (the one the visitor chose, or the last assigned). */
+  partnerName: string | null;
+  region: string | null;
+  locale: string | null;
+  sourcePage: string | null;
+  userId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The statuses an admin may move it to now. */
+  next: readonly LeadStatus[];
+  /** Newest first. */
+  history: LeadHistoryEntry[];
+}
+
+const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
+
+function payloadEntries(payload: Record<string, unknown> | null): { key: string; value: string }[] {
+  if (!payload || typeof payload !== 'object') return [];
+  return Object.entries(payload)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([key, v]) => ({ key, value: typeof v === 'string' ? v : JSON.stringify(v) }));
+}
+
+/** A lead with every field, its partner and its history; null when there is none with that id. */
+export async function getLead(db: Db, actor: Actor | null | undefined, id: unknown): Promise<AdminLeadDetail | null> {
+  await assertAdmin(db, actor);
+  if (!isUuid(id)) return null;
+  const [lead] = await db
+    .select({
+      lead: leads,
+      partner: { id: partners.id, name: partners.name, active: partners.active },
+    })
+    .from(leads)
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
+    .where(eq(leads.id, id));
+  if (!lead) return null;
+  const fromPartner = alias(partners, 'from_partner');
+  const toPartner = alias(partners, 'to_partner');
+  const events = await db
+    .select({
+      event: leadEvents,
+      actorName: authUsers.name,
+      actorEmail: authUsers.email,
+      fromPartnerName: fromPartner.name,
+      toPartnerName: toPartner.name,
+    })
+    .from(leadEvents)
+    .leftJoin(authUsers, eq(authUsers.id, leadEvents.actorId))
+    .leftJoin(fromPartner, eq(fromPartner.id, leadEvents.fromPartnerId))
+    .leftJoin(toPartner, eq(toPartner.id, leadEvents.toPartnerId))
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id));
+  const l = lead.lead;
+  return {
+    id: l.id,
+    type: l.type,
+    status: l.status,
+    name: l.name,
+    email: l.email,
+    phone: l.phone,
+    payload: payloadEntries(l.payload),
+    company: payloadText(l.payload, 'company'),
+    message: payloadText(l.payload, 'message'),
+    partner: lead.partner?.id ? lead.partner : null,
+    partnerName: l.partnerName,
+    region: l.region,
+    locale: l.locale,
+    sourcePage: l.sourcePage,
+    userId: l.userId,
+    createdAt: l.createdAt,
+    updatedAt: l.updatedAt,
+    next: ADMIN_LEAD_TRANSITIONS[l.status],
+    history: events.map(({ event: e, actorName, actorEmail, fromPartnerName, toPartnerName }) => ({
+      id: e.id,
+      kind: e.kind,
+      fromStatus: isLeadStatus(e.fromStatus) ? e.fromStatus : null,
+      toStatus: isLeadStatus(e.toStatus) ? e.toStatus : null,
+      fromPartner: e.fromPartnerId ? { id: e.fromPartnerId, name: fromPartnerName } : null,
+      toPartner: e.toPartnerId ? { id: e.toPartnerId, name: toPartnerName } : null,
+      note: e.note,
+      actorId: e.actorId,
+      actorName: e.actorId ? actorName || actorEmail || shortId(e.actorId) : null,
+      createdAt: e.createdAt,
+    })),
+  };
+}
+
+/* ───────────── Writes ───────────── */
+
+type NotFound = { ok: false; error: 'not_found' };
+const NOT_FOUND: NotFound = { ok: false, error: 'not_found' };
+
+export type ChangeStatusResult =
+  | { ok: true; status: LeadStatus; changed: boolean }
+  | NotFound
+  | LeadFormError
+  | { ok: false; error: 'invalid_transition'; from: LeadStatus; to: LeadStatus };
+
+/**
+ * Moves a lead along ADMIN_LEAD_TRANSITIONS with an optional note (history event and audit row in
+ * the same transaction). Asking for the status it already has changes nothing.
+ */
+export async function changeLeadStatus(
+  db: Db,
+  actor: Actor | null | undefined,
+  id: unknown,
+  input: unknown,
+  meta: WriteMeta = {},
+): Promise<ChangeStatusResult> {
+  const admin = await assertAdmin(db, actor);
+  if (!isUuid(id)) return NOT_FOUND;
+  const parsed = parseLeadForm(leadStatusSchema, input);
+  if (!parsed.ok) return parsed;
+  const { status, note } = parsed.data;
+  return db.transaction(async (tx): Promise<ChangeStatusResult> => {
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead) return NOT_FOUND;
+    if (lead.status === status) return { ok: true, status, changed: false };
+    if (!ADMIN_LEAD_TRANSITIONS[lead.status].includes(status))
+      return { ok: false, error: 'invalid_transition', from: lead.status, to: status };
+    await tx
+      .update(leads)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(leads.id, id));
+    await tx
+      .insert(leadEvents)
+      .values({ leadId: id, actorId: admin.id, kind: 'status', fromStatus: lead.status, toStatus: status, note: note || null });
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'lead.status',
+      entity: 'lead',
+      entityId: id,
+      before: { status: lead.status },
+      after: { status },
+      data: note ? { note } : undefined,
+      ip: meta.ip,
+    });
+    return { ok: true, status, changed: true };
+  });
+}
+
+export type AssignResult =
+  | { ok: true; partner: { id: string; name: string } | null; changed: boolean }
+  | NotFound
+  | LeadFormError
+  | { ok: false; error: 'partner_unavailable' };
+
+/**
+ * Hands a lead to an active partner (or to none), keeping the partner's name on the lead; the
+ * partner then finds it in their dashboard. An inactive or unknown partner is refused.
+ */
+export async function assignLead(
+  db: Db,
+  actor: Actor | null | undefined,
+  id: unknown,
+  input: unknown,
+  meta: WriteMeta = {},
+): Promise<AssignResult> {
+  const admin = await assertAdmin(db, actor);
+  if (!isUuid(id)) return NOT_FOUND;
+  const parsed = parseLeadForm(leadAssignSchema, input);
+  if (!parsed.ok) return parsed;
+  const { partnerId, note } = parsed.data;
+  return db.transaction(async (tx): Promise<AssignResult> => {
+    const [lead] = await tx
+      .select({ partnerId: leads.partnerId, partnerName: leads.partnerName })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for('update');
+    if (!lead) return NOT_FOUND;
+    let partner: { id: string; name: string } | null = null;
+    if (partnerId) {
+      // Shared lock: the partner cannot be deactivated while the lead is handed to it.
+      const [row] = await tx
+        .select({ id: partners.id, name: partners.name, active: partners.active })
+        .from(partners)
+        .where(eq(partners.id, partnerId))
+        .for('share');
+      if (lead.partnerId === partnerId) return { ok: true, partner: row ? { id: row.id, name: row.name } : null, changed: false };
+      if (!row?.active) return { ok: false, error: 'partner_unavailable' };
+      partner = { id: row.id, name: row.name };
+    } else if (lead.partnerId === null) {
+      return { ok: true, partner: null, changed: false };
+    }
+    const after = { partnerId: partner?.id ?? null, partnerName: partner?.name ?? null };
+    await tx
+      .update(leads)
+      .set({ ...after, updatedAt: sql`now()` })
+      .where(eq(leads.id, id));
+    await tx.insert(leadEvents).values({
+      leadId: id,
+      actorId: admin.id,
+      kind: 'assign',
+      fromPartnerId: lead.partnerId,
+      toPartnerId: after.partnerId,
+      note: note || null,
+    });
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'lead.assign',
+      entity: 'lead',
+      entityId: id,
+      before: { partnerId: lead.partnerId, partnerName: lead.partnerName },
+      after,
+      data: note ? { note } : undefined,
+      ip: meta.ip,
+    });
+    return { ok: true, partner, changed: true };
+  });
+}
+
+export type AddNoteResult = { ok: true } | NotFound | LeadFormError;
+
+/** A note in the lead's history (status and partner unchanged), with its audit row. */
+export async function addLeadNote(
+  db: Db,
+  actor: Actor | null | undefined,
+  id: unknown,
+  input: unknown,
+  meta: WriteMeta = {},
+): Promise<AddNoteResult> {
+  const admin = await assertAdmin(db, actor);
+  if (!isUuid(id)) return NOT_FOUND;
+  const parsed = parseLeadForm(leadNoteSchema, input);
+  if (!parsed.ok) return parsed;
+  const { note } = parsed.data;
+  return db.transaction(async (tx): Promise<AddNoteResult> => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead) return NOT_FOUND;
+    await tx.insert(leadEvents).values({ leadId: id, actorId: admin.id, kind: 'note', note });
+    await writeAudit(tx, { actorId: admin.id, action: 'lead.note', entity: 'lead', entityId: id, data: { note }, ip: meta.ip });
+    return { ok: true };
+  });
+}
+
+export type BulkStatusResult = { ok: true; changed: number; skipped: number } | LeadFormError;
+
+/**
+ * One status for up to 100 leads, in one transaction: each lead whose current status allows the
+ * move changes (with its history event and audit row); the others, unknown ids and leads already
+ * in that status are skipped and counted.
+ */
+export async function bulkChangeStatus(
+  db: Db,
+  actor: Actor | null | undefined,
+  ids: unknown,
+  change: unknown,
+  meta: WriteMeta = {},
+): Promise<BulkStatusResult> {
+  const admin = await assertAdmin(db, actor);
+  const fields = change && typeof change === 'object' && !Array.isArray(change) ? change : {};
+  const parsed = parseLeadForm(leadBulkSchema, { ...fields, ids });
+  if (!parsed.ok) return parsed;
+  const { ids: unique, status, note } = parsed.data;
+  return db.transaction(async (tx): Promise<BulkStatusResult> => {
+    // Locked in id order, so two bulk changes over the same leads queue instead of deadlocking.
+    const found = await tx
+      .select({ id: leads.id, status: leads.status })
+      .from(leads)
+      .where(inArray(leads.id, unique))
+      .orderBy(asc(leads.id))
+      .for('update');
+    const moving = found.filter((l) => l.status !== status && ADMIN_LEAD_TRANSITIONS[l.status].includes(status));
+    if (moving.length) {
+      await tx
+        .update(leads)
+        .set({ status, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            leads.id,
+            moving.map((l) => l.id),
+          ),
+        );
+      await tx.insert(leadEvents).values(
+        moving.map((l) => ({
+          leadId: l.id,
+          actorId: admin.id,
+          kind: 'status' as const,
+          fromStatus: l.status,
+          toStatus: status,
+          note: note || null,
+        })),
+      );
+      for (const l of moving) {
+        await writeAudit(tx, {
+          actorId: admin.id,
+          action: 'lead.status',
+          entity: 'lead',
+          entityId: l.id,
+          before: { status: l.status },
+          after: { status },
+          data: { bulk: true, ...(note ? { note } : {}) },
+          ip: meta.ip,
+        });
+      }
+    }
+    return { ok: true, changed: moving.length, skipped: unique.length - moving.length };
+  });
+}
+
+/* ───────────── CSV ───────────── */
+
+export const LEADS_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'type',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'cnpj',
+  'service',
+  'region',
+  'partner',
+  'locale',
+  'source_page',
+  'message',
+] as const;
+
+/** The leads of the current filter and sort as CSV (no pagination, at most LEADS_CSV_MAX rows). */
+export async function leadsCsv(
+  db: Db,
+  actor: Actor | null | undefined,
+  query: LeadListQuery,
+): Promise<{ csv: string; rows: number; truncated: boolean }> {
+  await assertAdmin(db, actor);
+  const found = await db
+    .select(rowColumns)
+    .from(leads)
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
+    .where(leadWhere(query))
+    .orderBy(...leadOrder(query))
+    .limit(LEADS_CSV_MAX + 1);
+  const rows = found.slice(0, LEADS_CSV_MAX);
+  const csv = toCsv(
+    LEADS_CSV_COLUMNS,
+    rows.map((r) => [
+      r.id,
+      r.createdAt,
+      r.type,
+      r.status,
+      r.name,
+      r.email,
+      r.phone,
+      payloadText(r.payload, 'company'),
+      payloadText(r.payload, 'cnpj'),
+      payloadText(r.payload, 'service'),
+      r.region ?? payloadText(r.payload, 'region'),
+      r.partnerName,
+      r.locale,
+      r.sourcePage,
+      payloadText(r.payload, 'message'),
+    ]),
+  );
+  return { csv, rows: rows.length, truncated: found.length > LEADS_CSV_MAX };
+}
+
+/* ───────────── Contact links ───────────── */
+
+/**
+ * A WhatsApp link for a stored phone: Brazilian numbers (10–11 digits) get the country code 55;
+ * numbers written with '+' or of 12+ digits already carry theirs. Null when there is no number to dial.
+ */
+export function whatsappUrl(phone: string | null | undefined): string | null {
+  const text = (phone ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 8 || digits.length > 15) return null;
+  if (text.startsWith('+') || digits.length > 11) return `https://wa.me/${digits}`;
+  return digits.length >= 10 ? `https://wa.me/55${digits}` : null;
+}
+
+/** A tel: link for a stored phone (digits, and the leading + when written). */
+export function telUrl(phone: string | null | undefined): string | null {
+  const text = (phone ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return `tel:${text.startsWith('+') ? '+' : digits.length <= 11 ? '+55' : '+'}${digits}`;
+}

@@ -1,0 +1,99 @@
+import { z } from './zod';
+import { isUf, UF_CODES, type Uf } from '@/lib/config/brazil';
+import { adminPartnerErrorKey, type AdminPartnerErrorKey } from '@/components/admin/partners/error-keys';
+import { normalizeStrings } from './leads';
+import { MAX_TERRITORY_CITIES } from './partner';
+
+/**
+ * A partner as the back office edits it: name, contact, home state and city, whether it is
+ * listed, and its territories in order. Shared by the admin form and the server. Messages are
+ * keys of the AdminPartners `errors` messages; unknown keys are refused, never read.
+ *
+ * Unlike the partner's own profile form, a territory may name no city (the whole state) and a
+ * partner may have no territory at all (a national partner): the public directory shows both.
+ */
+
+export const PARTNER_NAME_MAX = 120;
+const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
+
+const uf = z
+  .string({ error: 'stateInvalid' })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(UF_CODES as unknown as [Uf, ...Uf[]], { error: 'stateInvalid' }));
+
+const cityName = z.string({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
+
+/** Keeps the first spelling of each city (case-insensitive). */
+function uniqueCities(cities: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const c of cities) if (!seen.has(c.toLocaleLowerCase('pt-BR'))) seen.set(c.toLocaleLowerCase('pt-BR'), c);
+  return [...seen.values()];
+}
+
+export const adminTerritorySchema = z.strictObject(
+  {
+    state_code: uf,
+    cities: z.array(cityName, { error: 'invalidInput' }).max(MAX_TERRITORY_CITIES, 'citiesMax').transform(uniqueCities),
+  },
+  { error: 'invalidInput' },
+);
+
+export const adminPartnerSchema = z.strictObject(
+  {
+    name: z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(PARTNER_NAME_MAX, 'nameMax'),
+    email: z
+      .string({ error: 'emailInvalid' })
+      .trim()
+      .max(255, 'emailMax')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'emailInvalid')
+      .transform((v) => (v ? v.toLowerCase() : null)),
+    // Optional fields: left blank they are stored as null.
+    phone: z
+      .string({ error: 'phoneInvalid' })
+      .trim()
+      .max(15, 'phoneInvalid')
+      .refine((v) => v === '' || PHONE.test(v), 'phoneInvalid')
+      .transform((v) => v || null),
+    state_code: z
+      .string({ error: 'stateInvalid' })
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || isUf(v), 'stateInvalid')
+      .transform((v) => (v || null) as Uf | null),
+    city: z
+      .string({ error: 'cityMin' })
+      .trim()
+      .max(100, 'cityMax')
+      .refine((v) => v === '' || v.length >= 2, 'cityMin')
+      .transform((v) => v || null),
+    active: z.boolean({ error: 'invalidInput' }),
+    territories: z
+      .array(adminTerritorySchema, { error: 'invalidInput' })
+      .max(UF_CODES.length, 'territoriesMax')
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((t, i) => {
+          if (seen.has(t.state_code)) ctx.addIssue({ code: 'custom', message: 'stateDuplicate', path: [i, 'state_code'] });
+          seen.add(t.state_code);
+        });
+      }),
+  },
+  { error: 'invalidInput' },
+);
+
+export type AdminPartnerInput = z.input<typeof adminPartnerSchema>;
+export type AdminPartnerData = z.output<typeof adminPartnerSchema>;
+
+/** Turning a partner's listing on or off. */
+export const partnerActiveSchema = z.strictObject({ active: z.boolean({ error: 'invalidInput' }) }, { error: 'invalidInput' });
+
+/** Validates after trimming; returns the data or the first message key and its field path. */
+export function validateAdminPartner(
+  input: unknown,
+): { ok: true; data: AdminPartnerData } | { ok: false; messageKey: AdminPartnerErrorKey; path: string } {
+  const parsed = adminPartnerSchema.safeParse(normalizeStrings(input));
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { ok: false, messageKey: adminPartnerErrorKey(issue.message), path: issue.path.join('.') };
+}
