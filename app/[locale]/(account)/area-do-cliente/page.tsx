@@ -232,7 +232,7 @@ export default async function ClientAreaPage({ params }: PageProps<'/[locale]/ar
           </h2>
           <p className="max-w-3xl text-sm text-muted-foreground">
             {t('privacy.intro')}{' '}
-            <Link href="/politica-de-privacidade" className="text-primary underline-offset-2 hover:underline">
+            <Link href="/politica-de-privacidade" className="text-primary underline underline-offset-2">
               {t('privacy.policyLink')}
             </Link>
           </p>

@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from './helpers/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { E2E_ADMIN } from './helpers/env';
+import { freshContext, signIn, signUpThroughMail, uniqueEmail } from './helpers/session';
+
+const PARTNER_EMAIL = 'parceiro@example.com.br';
+
+/** Letters only (names refuse digits), unique per run. */
+function unique(prefix: string) {
+  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+    .split('')
+    .map((d) => 'abcdefghij'[Number(d)])
+    .join('');
+  return `${prefix} ${letters.slice(-9)}`;
+}
+
+async function adminPage(browser: Browser, path: string, options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
+  const context = await freshContext(browser, options);
+  const page = await context.newPage();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/auth?next=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  return page;
+}
+
+test.describe('back office', () => {
+  test('a lead sent through POST /api/leads is found, moved to contacted with a note, exported and assigned to a partner who then sees it', async ({
+    browser,
+    request,
+  }) => {
+    const name = unique('Helena Prado');
+    const company = unique('Metalurgica Aurora');
+    const sent = await request.post('/api/leads', {
+      headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200) + 1}`, 'Idempotency-Key': randomUUID() },
+      data: {
+        type: 'contact',
+        name,
+        email: 'helena.prado@aurora.example.com',
+        phone: '(11) 98765-4321',
+        company,
+        service: 'backup',
+        message: 'Precisamos de backup em nuvem para três filiais.',
+        locale: 'pt',
+        sourcePage: '/contato',
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    // The partner the demo partner user belongs to.
+    const partnerContext = await freshContext(browser);
+    const partner = await partnerContext.newPage();
+    await signIn(partner, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/auth?next=/painel-parceiro');
+    await expect(partner).toHaveURL(/\/painel-parceiro$/);
+    const partnerName = ((await partner.getByText(/^Parceiro: /).textContent()) ?? '').replace(/^Parceiro: /, '').trim();
+    expect(partnerName).toBeTruthy();
+    await expect(partner.getByTestId('lead-row').filter({ hasText: name })).toHaveCount(0);
+
+    // The inbox finds it by company, and the filter is in the address.
+    const admin = await adminPage(browser, '/admin/leads', { acceptDownloads: true });
+    await admin.getByLabel('Buscar').fill(company);
+    await admin.getByLabel('Tipo', { exact: true }).selectOption('contact');
+    await admin.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(admin).toHaveURL(/[?&]q=/);
+    const rows = admin.getByRole('row').filter({ hasText: name });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Novo');
+    await expect(rows).toContainText('/contato');
+    await expectNoAxeViolations(admin, '/admin/leads (filtered)');
+
+    // CSV of the current filter: this lead, with BOM and ISO dates.
+    const downloadPromise = admin.waitForEvent('download');
+    await admin.getByTestId('leads-export').click();
+    const csv = readFileSync((await (await downloadPromise).path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^"[0-9a-f-]{36}","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z","contact","new",/);
+    expect(lines[1]).toContain(`"${name}"`);
+    expect(lines[1]).toContain('três filiais');
+
+    // Detail: every field, the contact actions, then the status with a note.
+    await rows.getByRole('link', { name }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(admin.getByTestId('lead-whatsapp')).toHaveAttribute('href', 'https://wa.me/5511987654321');
+    await expect(admin.getByTestId('lead-mailto')).toHaveAttribute('href', 'mailto:helena.prado@aurora.example.com');
+    await expect(admin.getByText('Precisamos de backup em nuvem para três filiais.')).toBeVisible();
+    const statusForm = admin.getByTestId('lead-status-form');
+    await statusForm.getByLabel('Novo status').selectOption({ label: 'Contatado' });
+    await statusForm.getByLabel('Observação (opcional)').fill('Liguei e marquei uma visita técnica.');
+    await statusForm.getByRole('button', { name: 'Alterar status' }).click();
+    await expect(admin.getByTestId('toast')).toContainText('Status alterado');
+    const history = admin
+      .getByRole('region', { name: 'Histórico' })
+      .or(admin.locator('section', { has: admin.getByRole('heading', { name: 'Histórico' }) }));
+    await expect(history.first()).toContainText('Liguei e marquei uma visita técnica.');
+    await expect(history.first()).toContainText('de Novo para Contatado');
+
+    // Assigned to the partner, who sees it at once.
+    const assignForm = admin.getByTestId('lead-assign-form');
+    await assignForm.getByLabel('Encaminhar para').selectOption({ label: partnerName });
+    await assignForm.getByRole('button', { name: 'Salvar parceiro' }).click();
+    await expect(admin.getByTestId('toast')).toContainText('Parceiro atualizado');
+    await expect(history).toContainText(partnerName);
+    await expectNoAxeViolations(admin, '/admin/leads/[id]');
+
+    await partner.reload();
+    const partnerRow = partner.getByTestId('lead-row').filter({ hasText: name });
+    await expect(partnerRow).toHaveCount(1);
+    await expect(partnerRow.locator('[data-status]')).toHaveText('Contatado');
+
+    // The inbox shows the new status, and the status filter finds it.
+    await admin.goto(`/admin/leads?status=contacted&q=${encodeURIComponent(company)}`);
+    await expect(admin.getByRole('row').filter({ hasText: name })).toContainText(partnerName);
+    await partnerContext.close();
+    await admin.context().close();
+  });
+
+  test('a partner created in the admin is on the home page list at once, and gone when deactivated', async ({ browser }) => {
+    const name = unique('Acre Digital');
+    const admin = await adminPage(browser, '/admin/parceiros/novo');
+    await admin.getByLabel('Nome', { exact: true }).fill(name);
+    await admin.getByLabel('Estado (sede)').selectOption('AC');
+    await admin.getByLabel('Cidade (sede)').fill('Rio Branco');
+    const active = admin.getByLabel('Ativo: aparece na lista pública de revendas');
+    if (!(await active.isChecked())) await active.check();
+    await admin.getByRole('button', { name: 'Cadastrar parceiro' }).click();
+    await expect(admin.getByTestId('toast')).toContainText('Parceiro cadastrado');
+    await expect(admin).toHaveURL(/\/admin\/parceiros\/[0-9a-f-]{36}$/);
+
+    const visitorContext = await freshContext(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const card = visitor.getByTestId('partner-cards').locator(`[data-partner="${name}"]`);
+    await card.scrollIntoViewIfNeeded().catch(() => {});
+    await expect(card).toContainText('Rio Branco');
+
+    await admin.goto(`/admin/parceiros?q=${encodeURIComponent(name)}`);
+    await admin.getByRole('button', { name: `Desativar ${name}` }).click();
+    await expect(admin.getByTestId('toast')).toContainText('Parceiro desativado');
+    await visitor.reload();
+    await expect(visitor.getByTestId('partner-cards').getByRole('button').first()).toBeVisible();
+    await expect(visitor.getByTestId('partner-cards').locator(`[data-partner="${name}"]`)).toHaveCount(0);
+    await visitorContext.close();
+    await admin.context().close();
+  });
+
+  test('a client signs up, asks for a quote signed in, follows it, downloads their data, deletes the account and cannot sign in again', async ({
+    browser,
+  }) => {
+    const context = await freshContext(browser, { acceptDownloads: true });
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    const page = await context.newPage();
+    const account = { fullName: unique('Marina Costa'), email: uniqueEmail('marina'), password: 'Cliente-Forte-2026!' };
+    await signUpThroughMail(page, account);
+
+    await page.goto('/contato');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Nome Completo*').fill(account.fullName);
+    await form.getByLabel('E-mail*').fill('outro.endereco@empresa.example.com');
+    await form.getByLabel('Telefone/WhatsApp*').fill('(21) 99876-5432');
+    await form.getByLabel('Serviço de Interesse').selectOption('cloud');
+    await page.waitForTimeout(1600);
+    await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Sucesso!');
+
+    // Linked by the session, not by the e-mail typed in the form.
+    await page.goto('/area-do-cliente');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(account.fullName);
+    const requests = page.locator('section', { has: page.getByRole('heading', { name: 'Minhas solicitações' }) });
+    await expect(requests).toContainText('Pedido de orçamento');
+    await expect(requests).toContainText('Recebida');
+    await expectNoAxeViolations(page, '/area-do-cliente');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Baixar meus dados' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const text = JSON.stringify(data);
+    expect(text).toContain(account.email);
+    expect(text).toContain('outro.endereco@empresa.example.com');
+    expect(text).not.toContain('admin@e2e.test');
+
+    await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Digite o seu e-mail para confirmar').fill(account.email);
+    await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Conta excluída');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/auth');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-mail').fill(account.email);
+    await panel.getByLabel('Senha', { exact: true }).fill(account.password);
+    await panel.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Email ou senha incorretos');
+    await context.close();
+  });
+});
+
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/leads',
+  '/admin/parceiros',
+  '/admin/parceiros/novo',
+  '/admin/revendas',
+  '/admin/newsletter',
+  '/admin/usuarios',
+  '/admin/emails',
+  '/admin/auditoria',
+  '/admin/seo',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every admin and account page has no WCAG 2.2 AA violations (${scheme})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const admin = await adminPage(browser, '/admin', { colorScheme: scheme });
+    const visit = async (path: string) => {
+      const response = await admin.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toContain('no-store');
+      await admin.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);
+      await expectNoAxeViolations(admin, `${path} (${scheme})`);
+    };
+    for (const path of ADMIN_PAGES) await visit(path);
+    // A record of each detail page.
+    await admin.goto('/admin/leads');
+    const leadHref = await admin.getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+    await admin.goto('/admin/parceiros');
+    const partnerHref = await admin
+      .getByRole('link', { name: /editar|TechSul/i })
+      .first()
+      .getAttribute('href');
+    for (const href of [leadHref, partnerHref]) if (href) await visit(href);
+    await visit('/area-do-cliente');
+    await visit('/en/admin/leads');
+    await admin.context().close();
+  });
+}
