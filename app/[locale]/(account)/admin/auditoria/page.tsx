@@ -1,12 +1,10 @@
-import { Search } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
 import { DataTable, type Column } from '@/components/admin/data-table';
-import { buttonClass } from '@/components/ui/button';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { Input, Select } from '@/components/ui/input';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { requireUser } from '@/lib/auth/require';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -108,17 +106,16 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
     <div className="container-page flex flex-col gap-8 py-12">
       <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
 
-      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
-      <form
-        method="get"
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4 lg:items-end"
+      <ListFilters
+        label={t('filters')}
+        clearHref={PATH}
+        filtered={filtered}
+        filterLabel={common('filter')}
+        clearLabel={common('clear')}
+        columns="lg:grid-cols-4"
+        actionsClassName=""
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-actor" className="text-sm font-medium">
-            {t('actor')}
-          </label>
+        <FilterField id="filter-actor" label={t('actor')}>
           <Input
             id="filter-actor"
             type="search"
@@ -127,11 +124,8 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
             placeholder={t('actorPlaceholder')}
             maxLength={100}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-action" className="text-sm font-medium">
-            {t('action')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-action" label={t('action')}>
           <Input
             id="filter-action"
             name="action"
@@ -149,11 +143,8 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
           <p id="filter-action-hint" className="text-xs text-muted-foreground">
             {t('actionHint')}
           </p>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-entity" className="text-sm font-medium">
-            {t('entity')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-entity" label={t('entity')}>
           <Select id="filter-entity" name="entity" defaultValue={query.entity}>
             <option value="">{t('entityAll')}</option>
             {(query.entity && !facets.entities.includes(query.entity) ? [...facets.entities, query.entity] : facets.entities).map(
@@ -164,46 +155,23 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
               ),
             )}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-entity-id" className="text-sm font-medium">
-            {t('entityId')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-entity-id" label={t('entityId')}>
           <Input id="filter-entity-id" name="entityId" defaultValue={query.entityId} maxLength={100} className="font-mono text-sm" />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-from" className="text-sm font-medium">
-            {t('from')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-from" label={t('from')}>
           <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-to" className="text-sm font-medium">
-            {t('to')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-to" label={t('to')}>
           <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-dir" className="text-sm font-medium">
-            {t('order')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-dir" label={t('order')}>
           <Select id="filter-dir" name="dir" defaultValue={query.dir}>
             <option value="desc">{t('orderNewest')}</option>
             <option value="asc">{t('orderOldest')}</option>
           </Select>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
-            <Search className="size-4" aria-hidden />
-            {common('filter')}
-          </button>
-          {filtered ? (
-            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
-              {common('clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </ListFilters>
 
       <section aria-labelledby="audit-h" className="flex flex-col gap-4">
         <h2 id="audit-h" className="text-lg font-bold">

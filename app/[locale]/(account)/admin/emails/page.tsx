@@ -1,14 +1,12 @@
-import { Search } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { MailBadge } from '@/components/admin/mail/mail-status';
 import { ResendButton } from '@/components/admin/mail/resend-button';
-import { buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { requireUser } from '@/lib/auth/require';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -131,18 +129,16 @@ export default async function AdminMailPage({ params, searchParams }: Props) {
         </p>
       )}
 
-      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
-      <form
-        method="get"
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end"
+      <ListFilters
+        label={t('filters')}
+        clearHref={PATH}
+        filtered={filtered}
+        filterLabel={common('filter')}
+        clearLabel={common('clear')}
+        columns="lg:grid-cols-[12rem_14rem_1fr_auto]"
       >
         {query.dir === 'desc' ? null : <input type="hidden" name="dir" value={query.dir} />}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-medium">
-            {t('status')}
-          </label>
+        <FilterField id="filter-status" label={t('status')}>
           <Select id="filter-status" name="status" defaultValue={query.status}>
             {MAIL_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
@@ -150,11 +146,8 @@ export default async function AdminMailPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-kind" className="text-sm font-medium">
-            {t('kind')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-kind" label={t('kind')}>
           <Select id="filter-kind" name="kind" defaultValue={query.kind}>
             <option value="">{t('kindAll')}</option>
             {/* A kind in the address that no mail has (any more) stays selectable. */}
@@ -164,25 +157,11 @@ export default async function AdminMailPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {t('search')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-q" label={t('search')} className="sm:col-span-2 lg:col-span-1">
           <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
-            <Search className="size-4" aria-hidden />
-            {common('filter')}
-          </button>
-          {filtered ? (
-            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
-              {common('clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </ListFilters>
 
       <section aria-labelledby="mail-h" className="flex flex-col gap-4">
         <h2 id="mail-h" className="text-lg font-bold">

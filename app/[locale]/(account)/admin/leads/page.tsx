@@ -1,10 +1,11 @@
-import { Download, Search } from '@/components/ui/icons';
+import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { BulkStatusForm } from '@/components/admin/leads/bulk-status-form';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { buttonClass } from '@/components/ui/button';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
@@ -121,12 +122,14 @@ export default async function AdminLeadsPage({ params, searchParams }: Props) {
     <div className="container-page flex flex-col gap-8 py-12">
       <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
 
-      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
-      <form
-        method="get"
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+      <ListFilters
+        label={t('filters')}
+        clearHref={PATH}
+        filtered={hasLeadFilters(query)}
+        filterLabel={common('filter')}
+        clearLabel={common('clear')}
+        columns="lg:grid-cols-4"
+        actionsClassName="sm:col-span-2 lg:col-span-4"
       >
         {result.query.sort !== 'created_at' || result.query.dir !== 'desc' ? (
           <>
@@ -134,10 +137,7 @@ export default async function AdminLeadsPage({ params, searchParams }: Props) {
             <input type="hidden" name="dir" value={result.query.dir} />
           </>
         ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-type" className="text-sm font-medium">
-            {t('type')}
-          </label>
+        <FilterField id="filter-type" label={t('type')}>
           <Select id="filter-type" name="type" defaultValue={query.type ?? ''}>
             <option value="">{common('all')}</option>
             {LEAD_TYPES.map((type) => (
@@ -146,11 +146,8 @@ export default async function AdminLeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-medium">
-            {t('status')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-status" label={t('status')}>
           <Select id="filter-status" name="status" defaultValue={query.status ?? ''}>
             <option value="">{common('all')}</option>
             {LEAD_STATUSES.map((status) => (
@@ -159,11 +156,8 @@ export default async function AdminLeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-partner" className="text-sm font-medium">
-            {t('partner')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-partner" label={t('partner')}>
           <Select id="filter-partner" name="partner" defaultValue={query.partner ?? ''}>
             <option value="">{common('all')}</option>
             <option value="none">{t('partnerNone')}</option>
@@ -173,11 +167,8 @@ export default async function AdminLeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-locale" className="text-sm font-medium">
-            {t('locale')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-locale" label={t('locale')}>
           <Select id="filter-locale" name="locale" defaultValue={query.locale ?? ''}>
             <option value="">{common('all')}</option>
             {LOCALES.map((l) => (
@@ -186,37 +177,17 @@ export default async function AdminLeadsPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-from" className="text-sm font-medium">
-            {t('from')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-from" label={t('from')}>
           <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} max={query.to ?? undefined} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-to" className="text-sm font-medium">
-            {t('to')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-to" label={t('to')}>
           <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} min={query.from ?? undefined} />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {t('search')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-q" label={t('search')} className="sm:col-span-2">
           <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
-            <Search className="size-4" aria-hidden />
-            {common('filter')}
-          </button>
-          {hasLeadFilters(query) ? (
-            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
-              {common('clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </ListFilters>
 
       <section aria-labelledby="leads-results-h" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,8 +1,9 @@
-import { Plus, Search } from '@/components/ui/icons';
+import { Plus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { PartnerActiveToggle } from '@/components/admin/partners/active-toggle';
 import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
 import { buttonClass } from '@/components/ui/button';
@@ -112,12 +113,13 @@ export default async function AdminPartnersPage({ params, searchParams }: Props)
         </Link>
       </div>
 
-      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
-      <form
-        method="get"
-        role="search"
-        aria-label={t('list.filters')}
-        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end"
+      <ListFilters
+        label={t('list.filters')}
+        clearHref={PATH}
+        filtered={filtered}
+        filterLabel={common('filter')}
+        clearLabel={common('clear')}
+        columns="lg:grid-cols-[12rem_14rem_1fr_auto]"
       >
         {!defaultSort ? (
           <>
@@ -125,10 +127,7 @@ export default async function AdminPartnersPage({ params, searchParams }: Props)
             <input type="hidden" name="dir" value={query.dir} />
           </>
         ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-medium">
-            {t('list.status')}
-          </label>
+        <FilterField id="filter-status" label={t('list.status')}>
           <Select id="filter-status" name="status" defaultValue={query.status}>
             {PARTNER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -136,11 +135,8 @@ export default async function AdminPartnersPage({ params, searchParams }: Props)
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-uf" className="text-sm font-medium">
-            {t('list.state')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-uf" label={t('list.state')}>
           <Select id="filter-uf" name="uf" defaultValue={query.uf ?? ''}>
             <option value="">{t('list.stateAll')}</option>
             {UFS.map((uf) => (
@@ -149,11 +145,8 @@ export default async function AdminPartnersPage({ params, searchParams }: Props)
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {common('search')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-q" label={common('search')} className="sm:col-span-2 lg:col-span-1">
           <Input
             id="filter-q"
             type="search"
@@ -162,19 +155,8 @@ export default async function AdminPartnersPage({ params, searchParams }: Props)
             placeholder={t('list.searchPlaceholder')}
             maxLength={LIST_Q_MAX}
           />
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
-            <Search className="size-4" aria-hidden />
-            {common('filter')}
-          </button>
-          {filtered ? (
-            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
-              {common('clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </ListFilters>
 
       <section aria-labelledby="results-h" className="flex flex-col gap-4">
         <h2 id="results-h" className="text-lg font-bold">

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Search } from '@/components/ui/icons';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { StatusBadge } from '@/components/admin/application-status';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
@@ -59,17 +60,15 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
     <div className="container-page flex flex-col gap-8 py-12">
       <AdminPageHeader backLabel={t('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
 
-      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
-      <form
-        method="get"
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end"
+      <ListFilters
+        label={t('filters')}
+        clearHref={PATH}
+        filtered={filtered}
+        filterLabel={t('filter')}
+        clearLabel={t('clear')}
+        columns="lg:grid-cols-[12rem_14rem_1fr_auto]"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-medium">
-            {t('status')}
-          </label>
+        <FilterField id="filter-status" label={t('status')}>
           <Select id="filter-status" name="status" defaultValue={filters.status}>
             {(['pending', 'approved', 'rejected', 'all'] as const).map((s) => (
               <option key={s} value={s}>
@@ -77,11 +76,8 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-uf" className="text-sm font-medium">
-            {t('state')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-uf" label={t('state')}>
           <Select id="filter-uf" name="uf" defaultValue={filters.uf ?? ''}>
             <option value="">{t('stateAll')}</option>
             {UFS.map((uf) => (
@@ -90,25 +86,11 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {t('search')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-q" label={t('search')} className="sm:col-span-2 lg:col-span-1">
           <Input id="filter-q" type="search" name="q" defaultValue={filters.q} placeholder={t('searchPlaceholder')} maxLength={100} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
-            <Search className="size-4" aria-hidden />
-            {t('filter')}
-          </button>
-          {filtered ? (
-            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
-              {t('clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </ListFilters>
 
       <section aria-labelledby="results-h" className="flex flex-col gap-4">
         <h2 id="results-h" className="text-lg font-bold">

@@ -1,14 +1,12 @@
-import { Search } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { RoleBadge } from '@/components/admin/users/role-badge';
 import { RoleControls } from '@/components/admin/users/role-controls';
-import { buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { requireUser } from '@/lib/auth/require';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -152,12 +150,13 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
         </p>
       ) : null}
 
-      {/* A GET form: works without JavaScript and every filtered view is a bookmarkable address. */}
-      <form
-        method="get"
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[14rem_1fr_auto] lg:items-end"
+      <ListFilters
+        label={t('filters')}
+        clearHref={PATH}
+        filtered={filtered}
+        filterLabel={common('filter')}
+        clearLabel={common('clear')}
+        columns="lg:grid-cols-[14rem_1fr_auto]"
       >
         {defaultSort ? null : (
           <>
@@ -165,10 +164,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
             <input type="hidden" name="dir" value={query.dir} />
           </>
         )}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-role" className="text-sm font-medium">
-            {t('role')}
-          </label>
+        <FilterField id="filter-role" label={t('role')}>
           <Select id="filter-role" name="role" defaultValue={query.role}>
             {USER_ROLE_FILTERS.map((role) => (
               <option key={role} value={role}>
@@ -176,25 +172,11 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {t('search')}
-          </label>
+        </FilterField>
+        <FilterField id="filter-q" label={t('search')}>
           <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
-            <Search className="size-4" aria-hidden />
-            {common('filter')}
-          </button>
-          {filtered ? (
-            <Link href={PATH} className="text-sm font-medium text-primary hover:underline">
-              {common('clear')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+        </FilterField>
+      </ListFilters>
 
       <section aria-labelledby="users-h" className="flex flex-col gap-4">
         <h2 id="users-h" className="text-lg font-bold">

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Search } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/utils';
+
+/**
+ * The filter form above a back-office list: the page's fields (hidden inputs and `FilterField`s)
+ * followed by the submit button and, when the list is filtered, a link back to the unfiltered list.
+ *
+ * A GET form: works without JavaScript and every filtered view is a bookmarkable address.
+ */
+export function ListFilters({
+  label,
+  clearHref,
+  filtered,
+  filterLabel,
+  clearLabel,
+  columns,
+  actionsClassName = 'sm:col-span-2 lg:col-span-1',
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  /** The list's unfiltered address. */
+  clearHref: string;
+  /** Whether any filter is active (shows the clear link). */
+  filtered: boolean;
+  filterLabel: string;
+  clearLabel: string;
+  /** The lg grid template, as a full class (`lg:grid-cols-4`, `lg:grid-cols-[14rem_1fr_auto]`) so Tailwind finds it in the page. */
+  columns: string;
+  /** Grid placement of the submit/clear cell; by default a full row on sm and one column from lg. */
+  actionsClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      role="search"
+      aria-label={label}
+      className={cn('grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2 sm:p-6', columns, 'lg:items-end')}
+    >
+      {children}
+      <div className={cn('flex flex-wrap items-center gap-3', actionsClassName)}>
+        <button type="submit" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+          <Search className="size-4" aria-hidden />
+          {filterLabel}
+        </button>
+        {filtered ? (
+          <Link href={clearHref} className="text-sm font-medium text-primary hover:underline">
+            {clearLabel}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** One labelled control of a `ListFilters` form; `id` must be the control's id. */
+export function FilterField({ id, label, className, children }: { id: string; label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
