@@ -11,7 +11,7 @@ export function ViewsChart({
 }) {
   const max = Math.max(1, ...data.map((d) => d.views));
   return (
-    <figure className="flex flex-col gap-3">
+    <figure className="relative flex flex-col gap-3">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="font-semibold" data-testid="views-total">
           {labels.total}

@@ -224,6 +224,11 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(response?.headers()['cache-control'], path).toContain('no-store');
       await admin.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);
       await expectNoAxeViolations(admin, `${path} (${scheme})`);
+      // On a phone, wide tables scroll inside their own box: the page itself never scrolls sideways.
+      await admin.setViewportSize({ width: 390, height: 844 });
+      const sideways = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `${path} at 390 px`).toBeLessThanOrEqual(0);
+      await admin.setViewportSize({ width: 1280, height: 720 });
     };
     for (const path of ADMIN_PAGES) await visit(path);
     // A record of each detail page.
