@@ -32,23 +32,26 @@ export function ViewsChart({
         <span>{data[0]?.label}</span>
         <span>{data.at(-1)?.label}</span>
       </div>
-      <table className="sr-only">
-        <caption>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.day}</th>
-            <th scope="col">{labels.count}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.label}</th>
-              <td>{d.views}</td>
+      {/* A table is never narrower than its content: the wrapper, not the table, is what hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{labels.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.day}</th>
+              <th scope="col">{labels.count}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.label}</th>
+                <td>{d.views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
