@@ -5,6 +5,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteUrlWarning } from './lib/config/env';
 import { NON_PAGE_CSP } from './lib/security/csp';
 import { sourceStamp } from './scripts/build-stamp.mjs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -33,13 +35,20 @@ const companyEnv = Object.fromEntries(
   companyKeys.map((k) => [`NEXT_PUBLIC_COMPANY_${k}`, process.env[`NEXT_PUBLIC_COMPANY_${k}`] ?? process.env[`COMPANY_${k}`] ?? '']),
 );
 
+/** The icon sprite's version: its drawings and the lucide release they come from. */
+const iconSpriteVersion = createHash('sha256')
+  .update(readFileSync('lib/icons/drawings.ts'))
+  .update(readFileSync('node_modules/lucide/package.json'))
+  .digest('hex')
+  .slice(0, 10);
+
 const nextConfig: NextConfig = {
   // A second build beside the main one (parallel test runs on one checkout): NEXT_DIST_DIR=.next-other.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
-  env: companyEnv,
+  env: { ...companyEnv, NEXT_PUBLIC_ICON_SPRITE_VERSION: iconSpriteVersion },
   // Derived from the sources, so two builds of the same code render byte-identical pages (and hashes).
   generateBuildId: () => sourceStamp().slice(0, 20),
   async rewrites() {

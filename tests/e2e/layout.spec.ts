@@ -135,3 +135,24 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 });
+
+test.describe('icons', () => {
+  for (const path of ['/', '/en/sobre', '/es/contato']) {
+    test(`every icon on ${path} is drawn from the cached sprite`, async ({ page, request }) => {
+      await page.goto(path);
+      const refs = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''));
+      expect(refs.length).toBeGreaterThan(10);
+      const urls = new Set(refs.map((r) => r.split('#')[0]));
+      expect([...urls]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{10}$/)]);
+      const res = await request.get([...urls].join(''));
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/svg+xml');
+      expect(res.headers()['cache-control']).toContain('immutable');
+      const sprite = await res.text();
+      for (const id of new Set(refs.map((r) => r.split('#')[1]))) expect(sprite, id).toContain(`<symbol id="${id}"`);
+      // Laid out at its size, not collapsed.
+      const box = await page.locator('header svg.icon').first().boundingBox();
+      expect(box?.width).toBeGreaterThan(0);
+    });
+  }
+});
