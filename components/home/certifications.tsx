@@ -1,11 +1,11 @@
 import { Award, ChevronRight, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { certificationsPage } from '@/lib/content/pages';
+import { homeDialogsSource } from '@/lib/content/home-dialogs';
 import { CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
 import { fillTokens } from '@/lib/text';
 import { DialogButton, DialogHost } from './dialog-trigger';
-import type { DetailDialogData } from './detail-dialog';
 import { Section } from './section';
 
 export async function CertificationsBlock({ locale }: { locale: Locale }) {
@@ -16,28 +16,14 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
     content: content.items[c.key],
     validUntil: c.validUntil === 'Vigente' ? t('certifications.current') : c.validUntil,
   }));
-  const dialogData: Record<string, DetailDialogData> = Object.fromEntries(
-    items.map((c) => [
-      c.key,
-      {
-        title: fillTokens(c.content.name),
-        description: fillTokens(c.content.fullDescription),
-        gradient:
-          c.key === 'lgpd' ? 'from-emerald-600 to-teal-500' : c.key === 'aws' ? 'from-amber-500 to-orange-600' : 'from-blue-600 to-sky-500',
-        badge: t('certifications.level', { level: c.level }),
-        sections: [
-          { title: t('certifications.benefits'), items: c.content.benefits.map((b) => fillTokens(b)), icon: 'check' },
-          { title: t('certifications.compliance'), items: c.content.compliance.map((b) => fillTokens(b)), icon: 'shield' },
-        ],
-        footnote: t('certifications.validity', { validUntil: c.validUntil }),
-        cta: { label: t('certifications.cta'), href: '/contato' },
-      } satisfies DetailDialogData,
-    ]),
-  );
-
   return (
     <Section id="certificacoes-home" title={t('certifications.title')} subtitle={t('certifications.subtitle')}>
-      <DialogHost dialogs={dialogData} closeLabel={t('dialogs.close')}>
+      <DialogHost
+        source={await homeDialogsSource(locale)}
+        group="certifications"
+        closeLabel={t('dialogs.close')}
+        errorLabel={t('dialogs.unavailable')}
+      >
         <ul className="grid gap-5 md:grid-cols-3">
           {items.map((c) => (
             <li key={c.key}>

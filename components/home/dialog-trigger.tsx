@@ -1,41 +1,83 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { toast } from '@/lib/toast';
+import type { HomeDialogGroup, HomeDialogs } from '@/lib/content/home-dialogs';
 import type { DetailDialogData } from './detail-dialog';
 
 const loadDialog = () => import('./detail-dialog');
 const DetailDialog = lazy(loadDialog);
 
+// One request per page for every group; a failed one is tried again on the next open.
+const contents = new Map<string, Promise<HomeDialogs>>();
+function loadContent(source: string): Promise<HomeDialogs> {
+  let pending = contents.get(source);
+  if (!pending) {
+    pending = fetch(source).then((res) => {
+      if (!res.ok) throw new Error(`dialogs: HTTP ${res.status}`);
+      return res.json() as Promise<HomeDialogs>;
+    });
+    pending.catch(() => contents.delete(source));
+    contents.set(source, pending);
+  }
+  return pending;
+}
+
 /** Dialogs: closed, or open with one selected key. */
 const DialogContext = createContext<{ open: (key: string) => void; preload: () => void }>({ open: () => {}, preload: () => {} });
 
+/**
+ * Opens the detail dialogs of its buttons. Their content is not in the page: it is fetched from
+ * `source` (with the dialog's code) when a button is hovered, focused or pressed.
+ */
 export function DialogHost({
-  dialogs,
+  source,
+  group,
   closeLabel,
+  errorLabel,
   children,
 }: {
-  dialogs: Record<string, DetailDialogData>;
+  source: string;
+  group: HomeDialogGroup;
   closeLabel: string;
+  errorLabel: string;
   children: ReactNode;
 }) {
-  const [selected, setSelected] = useState<string | null>(null);
+  const [data, setData] = useState<DetailDialogData | null>(null);
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback((key: string) => {
-    // Focus goes back to the button that opened the dialog when it closes.
-    opener.current = document.activeElement as HTMLElement | null;
-    setRequested(true);
-    setSelected(key);
-  }, []);
-  const preload = useCallback(() => void loadDialog(), []);
+  const wanted = useRef<string | null>(null);
+  const preload = useCallback(() => {
+    void loadDialog();
+    loadContent(source).catch(() => {});
+  }, [source]);
+  const open = useCallback(
+    (key: string) => {
+      // Focus goes back to the button that opened the dialog when it closes.
+      opener.current = document.activeElement as HTMLElement | null;
+      wanted.current = key;
+      setRequested(true);
+      loadContent(source).then(
+        (all) => {
+          // The last button pressed wins when answers arrive out of order.
+          if (wanted.current === key) setData(all[group][key] ?? null);
+        },
+        () => toast({ title: errorLabel, variant: 'error' }),
+      );
+    },
+    [source, group, errorLabel],
+  );
   return (
     <DialogContext.Provider value={{ open, preload }}>
       {children}
       {requested ? (
         <Suspense fallback={null}>
           <DetailDialog
-            data={selected ? (dialogs[selected] ?? null) : null}
-            onClose={() => setSelected(null)}
+            data={data}
+            onClose={() => {
+              wanted.current = null;
+              setData(null);
+            }}
             closeLabel={closeLabel}
             returnFocus={() => opener.current?.focus()}
           />

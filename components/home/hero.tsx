@@ -1,10 +1,10 @@
 import { ArrowRight, BrainCircuit, Cloud, Cpu, Headset, Sparkles } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { dialogs } from '@/lib/content/pages';
+import { homeDialogsSource } from '@/lib/content/home-dialogs';
 import { FACTS } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
 import { DialogButton, DialogHost } from './dialog-trigger';
-import type { DetailDialogData } from './detail-dialog';
 
 const TILES = [
   { key: 'security', icon: BrainCircuit },
@@ -20,32 +20,18 @@ export async function Hero({ locale }: { locale: Locale }) {
     { value: FACTS.clients, label: t('statClients') },
     { value: FACTS.costReduction, label: t('statReduction') },
   ];
-  const dialogData: Record<string, DetailDialogData> = Object.fromEntries(
-    Object.entries(dialogs).map(([key, perLocale]) => {
-      const d = perLocale[locale];
-      return [
-        key,
-        {
-          title: d.title,
-          description: d.description,
-          gradient: d.gradient,
-          sections: [
-            { title: tHome('dialogs.benefits'), items: d.benefits, icon: 'check' },
-            { title: tHome('dialogs.features'), items: d.features, icon: 'spark' },
-          ],
-          cta: { label: tHome('dialogs.cta'), href: '/contato' },
-        } satisfies DetailDialogData,
-      ];
-    }),
-  );
-
   return (
     <section className="relative overflow-hidden border-b" aria-labelledby="hero-title">
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_10%_-10%,color-mix(in_oklab,var(--brand)_22%,transparent),transparent),radial-gradient(40rem_24rem_at_100%_0%,color-mix(in_oklab,var(--brand-2)_20%,transparent),transparent)]"
       />
-      <DialogHost dialogs={dialogData} closeLabel={tHome('dialogs.close')}>
+      <DialogHost
+        source={await homeDialogsSource(locale)}
+        group="hero"
+        closeLabel={tHome('dialogs.close')}
+        errorLabel={tHome('dialogs.unavailable')}
+      >
         <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr]">
           <div className="flex flex-col items-start gap-7">
             <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-sm dark:text-foreground">

@@ -58,8 +58,8 @@ test('the home quote section shows the contact cards of /contato', async ({ page
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('no control is hidden under the floating buttons: the last control of every page can be used', async ({ page }) => {
-    for (const path of PUBLIC_PAGES) {
+  for (const path of PUBLIC_PAGES) {
+    test(`no control is hidden under the floating buttons: the last control of ${path} can be used`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('[data-chatbot-widget]')).toBeVisible();
       const controls = page.locator(
@@ -72,8 +72,8 @@ test.describe('phone width', () => {
       await last.click({ trial: true, timeout: 5000 });
       // The newsletter button, the control the floating buttons used to cover, is usable too.
       await page.getByRole('button', { name: 'Inscrever' }).click({ trial: true, timeout: 5000 });
-    }
-  });
+    });
+  }
 
   test('the mobile menu fits the theme row and the language row inside the sheet', async ({ page }) => {
     await page.goto('/');

@@ -64,6 +64,31 @@ for (const lang of [
   });
 }
 
+test('dialog content is not in the page: it is fetched, cached for good, when a dialog is about to open', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { 'accept-language': 'pt-BR' } })).text();
+  const sources = new Set(html.match(/\/pt\/home-dialogs\.json\?v=[0-9a-f]{10}/g));
+  expect(sources.size).toBe(1);
+  const res = await request.get([...sources].join(''));
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('immutable');
+  const dialogs = await res.json();
+  expect(Object.keys(dialogs.hero)).toEqual(expect.arrayContaining(['security', 'iot', 'cloud', 'msp']));
+  expect(Object.keys(dialogs.certifications)).toEqual(['microsoft', 'aws', 'lgpd']);
+  for (const item of [...dialogs.hero.security.sections[1].items, ...dialogs.certifications.aws.sections[1].items]) {
+    expect(html).not.toContain(item);
+  }
+
+  // Offline at the moment of the click: the visitor is told, and the next try opens it.
+  await page.goto('/');
+  await page.route('**/home-dialogs.json*', (route) => route.abort());
+  await page.getByTestId('cert-aws').click();
+  await expect(page.getByText('Não foi possível carregar os detalhes')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute('**/home-dialogs.json*');
+  await page.getByTestId('cert-aws').click();
+  await expect(page.getByRole('dialog').getByText(dialogs.certifications.aws.sections[1].items[0], { exact: true })).toBeVisible();
+});
+
 test('the ROI calculator shows the spec results for the defaults, and 0s for bad input', async ({ page }) => {
   await page.goto('/');
   const roi = page.locator('#roi');
