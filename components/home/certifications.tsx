@@ -2,7 +2,7 @@ import { Award, ChevronRight, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { certificationsPage } from '@/lib/content/pages';
 import { homeDialogsSource } from '@/lib/content/home-dialogs';
-import { CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
+import { CERTIFICATIONS, certificationValidity, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
 import { fillTokens } from '@/lib/text';
 import { DialogButton, DialogHost } from './dialog-trigger';
@@ -14,7 +14,7 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
   const items = CERTIFICATIONS.map((c) => ({
     ...c,
     content: content.items[c.key],
-    validUntil: c.validUntil === 'Vigente' ? t('certifications.current') : c.validUntil,
+    validUntil: certificationValidity(c.validUntil, t('certifications.current')),
   }));
   return (
     <Section id="certificacoes-home" title={t('certifications.title')} subtitle={t('certifications.subtitle')}>

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { Messages } from '@/i18n/strings';
 import { servicePrice } from '@/lib/catalogue';
-import { COMPANY, COMPANY_ADDRESS_LINE, CERTIFICATIONS, FOOTER_CERTIFICATIONS, OFFICES } from '@/lib/config/company';
+import { COMPANY, COMPANY_ADDRESS_LINE, CERTIFICATIONS, certificationValidity, FOOTER_CERTIFICATIONS, OFFICES } from '@/lib/config/company';
 import { BILLING_PERIOD, formatMoney, localPrice, PRICES_BRL, SERVICE_PAGES } from '@/lib/config/catalogue';
 import { ebooksFor, postsFor } from '@/lib/content';
 import { certificationsPage, home, services } from '@/lib/content/pages';
@@ -189,7 +189,7 @@ function build(locale: Locale): Knowledge {
       return {
         name: item.name,
         level: c.level,
-        validUntil: c.validUntil === 'Vigente' ? m.Certifications.current : c.validUntil,
+        validUntil: certificationValidity(c.validUntil, m.Certifications.current),
         description: fillTokens(item.description),
       };
     }),

@@ -70,6 +70,10 @@ export const CERTIFICATIONS = [
   { key: 'aws', level: 'Advanced', validUntil: '2026' },
   { key: 'lgpd', level: 'Certified', validUntil: 'Vigente' },
 ] as const;
+/** A certification's validity as shown: a year, or the language's word for "current" when it does not expire. */
+export function certificationValidity(validUntil: (typeof CERTIFICATIONS)[number]['validUntil'], currentLabel: string): string {
+  return validUntil === 'Vigente' ? currentLabel : validUntil;
+}
 export const FOOTER_CERTIFICATIONS = ['ISO 27001', 'LGPD Compliance', 'Microsoft Partner', 'AWS Certified'] as const;
 export const TECHNOLOGY_PARTNERS = ['Microsoft', 'AWS', 'Google Cloud', 'Fortinet', 'Dell Technologies', 'Intelbras'] as const;
 

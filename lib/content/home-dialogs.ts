@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import type { DetailDialogData } from '@/components/home/detail-dialog';
-import { CERTIFICATIONS } from '@/lib/config/company';
+import { CERTIFICATIONS, certificationValidity } from '@/lib/config/company';
 import { certificationsPage, dialogs } from '@/lib/content/pages';
 import { fillTokens } from '@/lib/text';
 import { type Locale } from '@/i18n/locales';
@@ -33,7 +33,7 @@ export async function homeDialogs(locale: Locale): Promise<HomeDialogs> {
   const certifications = Object.fromEntries(
     CERTIFICATIONS.map((c) => {
       const item = content.items[c.key];
-      const validUntil = c.validUntil === 'Vigente' ? t('certifications.current') : c.validUntil;
+      const validUntil = certificationValidity(c.validUntil, t('certifications.current'));
       const data: DetailDialogData = {
         title: fillTokens(item.name),
         description: fillTokens(item.fullDescription),

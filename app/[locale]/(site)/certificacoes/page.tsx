@@ -7,7 +7,7 @@ import { certificationsPage } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { CERTIFICATIONS, FOOTER_CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
+import { CERTIFICATIONS, certificationValidity, FOOTER_CERTIFICATIONS, TECHNOLOGY_PARTNERS } from '@/lib/config/company';
 import { fillTokens } from '@/lib/text';
 import { buttonClass } from '@/components/ui/button';
 
@@ -44,7 +44,7 @@ export default async function CertificationsPage({ params }: PageProps<'/[locale
         <div className="grid gap-6 lg:grid-cols-3">
           {CERTIFICATIONS.map((cert) => {
             const item = c.items[cert.key];
-            const validUntil = cert.validUntil === 'Vigente' ? t('current') : cert.validUntil;
+            const validUntil = certificationValidity(cert.validUntil, t('current'));
             return (
               <article key={cert.key} id={cert.key} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
