@@ -40,3 +40,36 @@ export function calculateRoi(input: Partial<Record<keyof RoiInput, unknown>>): R
     mspCost: round(mspCost),
   };
 }
+
+export type RoiFigures = Record<keyof RoiResult, string>;
+
+const formatters = new Map<string, { money: Intl.NumberFormat; percent: Intl.NumberFormat }>();
+
+/**
+ * The results as shown. Formatters are built once per language: the first currency formatter a
+ * browser builds costs tens of milliseconds (locale data), so the calculator only builds one once
+ * the visitor changes a number; the defaults arrive formatted from the server.
+ */
+export function formatRoi(result: RoiResult, languageTag: string): RoiFigures {
+  let f = formatters.get(languageTag);
+  if (!f) {
+    f = {
+      money: new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 }),
+      percent: new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }),
+    };
+    formatters.set(languageTag, f);
+  }
+  return {
+    mspCost: f.money.format(result.mspCost),
+    newITCost: f.money.format(result.newITCost),
+    monthlySavings: f.money.format(result.monthlySavings),
+    yearlySavings: f.money.format(result.yearlySavings),
+    roi: `${f.percent.format(result.roi)}%`,
+  };
+}
+
+export const ROI_DEFAULT_INPUTS = {
+  devices: String(ROI.defaults.devices),
+  currentCost: String(ROI.defaults.currentCost),
+  downtimeHours: String(ROI.defaults.downtimeHours),
+};

@@ -22,6 +22,7 @@ import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
+import { THEME_SCRIPT } from '@/lib/theme/script';
 import { chatLeadSchema, chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
 import '../globals.css';
 
@@ -81,6 +82,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Providers strings={clientStrings}>
           <a
             href="#conteudo"

@@ -5,23 +5,19 @@ import { useId, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { Input } from '@/components/ui/input';
-import { calculateRoi } from '@/lib/roi';
+import { calculateRoi, formatRoi, ROI_DEFAULT_INPUTS, type RoiFigures } from '@/lib/roi';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import { ROI } from '@/lib/config/catalogue';
 import { buttonClass } from '@/components/ui/button';
 
-/** ROI calculator: the inputs are free numbers; results update as you type. */
-export function RoiCalculator({ locale }: { locale: Locale }) {
+/**
+ * ROI calculator: the inputs are free numbers; results update as you type. `initial` holds the
+ * default inputs' results, formatted on the server.
+ */
+export function RoiCalculator({ locale, initial }: { locale: Locale; initial: RoiFigures }) {
   const t = useT('Home');
   const id = useId();
-  const [inputs, setInputs] = useState({
-    devices: String(ROI.defaults.devices),
-    currentCost: String(ROI.defaults.currentCost),
-    downtimeHours: String(ROI.defaults.downtimeHours),
-  });
-  const result = calculateRoi(inputs);
-  const money = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 });
+  const [inputs, setInputs] = useState(ROI_DEFAULT_INPUTS);
+  const figures = inputs === ROI_DEFAULT_INPUTS ? initial : formatRoi(calculateRoi(inputs), LOCALE_TAGS[locale]);
 
   const fields = [
     { key: 'devices', label: t('roi.devices'), step: 1 },
@@ -29,11 +25,11 @@ export function RoiCalculator({ locale }: { locale: Locale }) {
     { key: 'downtimeHours', label: t('roi.downtime'), step: 1 },
   ] as const;
   const outputs = [
-    { key: 'mspCost', label: t('roi.msp'), value: money.format(result.mspCost) },
-    { key: 'newITCost', label: t('roi.newCost'), value: money.format(result.newITCost) },
-    { key: 'monthlySavings', label: t('roi.monthly'), value: money.format(result.monthlySavings) },
-    { key: 'yearlySavings', label: t('roi.yearly'), value: money.format(result.yearlySavings) },
-    { key: 'roi', label: t('roi.roi'), value: `${percent.format(result.roi)}%` },
+    { key: 'mspCost', label: t('roi.msp'), value: figures.mspCost },
+    { key: 'newITCost', label: t('roi.newCost'), value: figures.newITCost },
+    { key: 'monthlySavings', label: t('roi.monthly'), value: figures.monthlySavings },
+    { key: 'yearlySavings', label: t('roi.yearly'), value: figures.yearlySavings },
+    { key: 'roi', label: t('roi.roi'), value: figures.roi },
   ];
 
   return (

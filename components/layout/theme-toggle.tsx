@@ -2,35 +2,24 @@
 
 import { Monitor, Moon, Sun } from '@/components/ui/icons';
 import { useT } from '@/i18n/client';
-import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
+import { THEMES, type ThemeName } from '@/lib/theme/script';
+import { setTheme, storedTheme, subscribeTheme } from '@/lib/theme/store';
 import { cn } from '@/lib/utils';
 
-const THEMES = ['light', 'dark', 'system'] as const;
-type ThemeName = (typeof THEMES)[number];
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** True after hydration; the stored theme is unknown on the server. */
-function useMounted() {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}
-
-function currentTheme(theme: string | undefined): ThemeName {
-  return (THEMES as readonly string[]).includes(theme ?? '') ? (theme as ThemeName) : 'system';
+/** The stored choice; null on the server and while hydrating, where it is unknown. */
+function useTheme(): ThemeName | null {
+  return useSyncExternalStore(subscribeTheme, storedTheme, () => null);
 }
 
 /** Header button: cycles light → dark → system. */
 export function ThemeToggle() {
   const t = useT('Theme');
-  const { theme, setTheme } = useTheme();
-  const mounted = useMounted();
-  const active = mounted ? currentTheme(theme) : 'system';
+  const active = useTheme() ?? 'system';
   const Icon = ICONS[active];
-  const next = THEMES[(THEMES.indexOf(active) + 1) % THEMES.length] as ThemeName;
+  const next: ThemeName = THEMES[(THEMES.indexOf(active) + 1) % THEMES.length] ?? 'light';
   return (
     <button
       type="button"
@@ -47,9 +36,7 @@ export function ThemeToggle() {
 /** Segmented light / dark / system choice for the mobile menu. */
 export function ThemeOptions() {
   const t = useT('Theme');
-  const { theme, setTheme } = useTheme();
-  const mounted = useMounted();
-  const active = mounted ? currentTheme(theme) : null;
+  const active = useTheme();
   return (
     <div role="group" aria-label={t('label')} className="flex flex-col gap-2">
       <span className="text-sm font-medium text-muted-foreground">{t('label')}</span>

@@ -98,11 +98,20 @@ test('the ROI calculator shows the spec results for the defaults, and 0s for bad
   expect(await value('monthlySavings')).toBe('R$ 3.600');
   expect(await value('yearlySavings')).toBe('R$ 43.200');
   expect(await value('roi')).toBe('364%');
-  await roi.getByLabel('Número de Funcionários/Dispositivos').fill('');
-  await roi.getByLabel('Gasto Atual com TI (R$/mês)').fill('');
-  await roi.getByLabel('Horas de Parada por Mês (média)').fill('');
+  const inputs = [
+    roi.getByLabel('Número de Funcionários/Dispositivos'),
+    roi.getByLabel('Gasto Atual com TI (R$/mês)'),
+    roi.getByLabel('Horas de Parada por Mês (média)'),
+  ];
+  const defaults = await Promise.all(inputs.map((input) => input.inputValue()));
+  for (const input of inputs) await input.fill('');
   for (const key of ['mspCost', 'newITCost', 'monthlySavings', 'yearlySavings']) expect(await value(key)).toBe('R$ 0');
   expect(await value('roi')).toBe('0%');
+  // Typed back, the defaults show what the server showed (the browser now formats them).
+  for (const [i, input] of inputs.entries()) await input.fill(defaults[i]!);
+  await expect(roi.locator('[data-roi="yearlySavings"]')).toHaveText(/^R\$\s43\.200$/);
+  expect(await value('mspCost')).toBe('R$ 990');
+  expect(await value('roi')).toBe('364%');
 });
 
 test('FAQ keeps one item open and the open one can be closed; FAQPage JSON-LD is present', async ({ page }) => {

@@ -64,6 +64,43 @@ test.describe('header and navigation', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
+  test('the theme is put on <html> once, before the page is parsed, and follows another tab and the system', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Every write to <html>'s class or style, with the document's state when it happened.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { themeWrites: string[] }).themeWrites = writes;
+      new MutationObserver((records) =>
+        records.forEach((record) => record.target === document.documentElement && writes.push(document.readyState)),
+      ).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'style'] });
+    });
+    await page.goto('/sobre');
+    const toggle = page.getByRole('button', { name: /^Tema:/ });
+    await expect(toggle).toHaveAccessibleName(/Sistema/);
+    await page.waitForLoadState('load');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // Only the inline script wrote, while the document was still loading: hydration restyles nothing.
+    const writes = await page.evaluate(() => (window as unknown as { themeWrites: string[] }).themeWrites);
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every((state) => state === 'loading')).toBe(true);
+
+    // The system turns light while the choice is "system".
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+
+    // A choice made in another tab reaches this one.
+    const other = await context.newPage();
+    await other.goto('/contato');
+    await other.getByRole('button', { name: /^Tema:/ }).click();
+    expect(await other.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await other.getByRole('button', { name: /^Tema:/ }).click();
+    await expect(other.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAccessibleName(/Escuro/);
+    await other.close();
+  });
+
   test('in-page anchors land 80 px below the top and the scroll-to-top button appears after 300 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/politica-de-privacidade');

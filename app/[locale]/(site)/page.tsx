@@ -8,6 +8,7 @@ import { LiveStatsPanel } from '@/components/home/live-stats';
 import { PainAndPricing } from '@/components/home/pain-pricing';
 import { PartnersSection } from '@/components/home/partners-section';
 import { RoiCalculator } from '@/components/home/roi-calculator';
+import { calculateRoi, formatRoi, ROI_DEFAULT_INPUTS } from '@/lib/roi';
 import { Section } from '@/components/home/section';
 import { ServicesGrid } from '@/components/home/services-grid';
 import { Testimonials } from '@/components/home/testimonials';
@@ -18,6 +19,7 @@ import { OfferBanner } from '@/components/widgets/offer-banner';
 import { ClientStrings } from '@/i18n/client-strings';
 import { home } from '@/lib/content/pages';
 import { pageLocale } from '@/i18n/page-locale';
+import { LOCALE_TAGS } from '@/i18n/locales';
 import { breadcrumbJsonLd, breadcrumbsFor, faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/config/company';
@@ -63,7 +65,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <PainAndPricing locale={locale} />
       <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
         <ClientStrings locale={locale} namespaces={['Home.roi']}>
-          <RoiCalculator locale={locale} />
+          <RoiCalculator locale={locale} initial={formatRoi(calculateRoi(ROI_DEFAULT_INPUTS), LOCALE_TAGS[locale])} />
         </ClientStrings>
       </Section>
       <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>

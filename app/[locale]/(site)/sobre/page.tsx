@@ -70,7 +70,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/sobre'>
           </article>
         </section>
 
-        <section aria-labelledby="values-h">
+        <section aria-labelledby="values-h" className="defer-render">
           <h2 id="values-h" className="mb-6 flex items-center gap-2 text-2xl font-bold">
             <HeartHandshake className="size-7 text-primary" aria-hidden />
             {t('values')}
@@ -85,7 +85,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/sobre'>
           </ul>
         </section>
 
-        <section aria-labelledby="timeline-h">
+        <section aria-labelledby="timeline-h" className="defer-render">
           <h2 id="timeline-h" className="mb-6 flex items-center gap-2 text-2xl font-bold">
             <Compass className="size-7 text-primary" aria-hidden />
             {t('timeline')}
@@ -102,7 +102,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/sobre'>
           </ol>
         </section>
 
-        <section aria-labelledby="offices-h">
+        <section aria-labelledby="offices-h" className="defer-render">
           <h2 id="offices-h" className="mb-6 flex items-center gap-2 text-2xl font-bold">
             <Building2 className="size-7 text-primary" aria-hidden />
             {t('offices')}

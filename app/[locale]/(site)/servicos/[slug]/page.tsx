@@ -130,7 +130,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           </section>
         </div>
 
-        <section aria-labelledby="steps-h">
+        <section aria-labelledby="steps-h" className="defer-render">
           <h2 id="steps-h" className="mb-5 text-2xl font-bold">
             {t('steps')}
           </h2>
@@ -150,7 +150,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           </ol>
         </section>
 
-        <section aria-labelledby="faq-h">
+        <section aria-labelledby="faq-h" className="defer-render">
           <h2 id="faq-h" className="mb-5 text-2xl font-bold">
             {t('faq', { service: s.title })}
           </h2>
