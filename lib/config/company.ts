@@ -64,11 +64,11 @@ export const EXTERNAL_PRODUCTS = [
   { key: 'gatehouse', href: `https://portaria.${COMPANY.host}` },
 ] as const;
 
-/** Certifications: two cloud vendors and LGPD. */
+/** Certifications: two cloud vendors and LGPD; `gradient` colours the header of each one's detail dialog. */
 export const CERTIFICATIONS = [
-  { key: 'microsoft', level: 'Gold', validUntil: '2025' },
-  { key: 'aws', level: 'Advanced', validUntil: '2026' },
-  { key: 'lgpd', level: 'Certified', validUntil: 'Vigente' },
+  { key: 'microsoft', level: 'Gold', validUntil: '2025', gradient: 'from-blue-600 to-sky-500' },
+  { key: 'aws', level: 'Advanced', validUntil: '2026', gradient: 'from-amber-500 to-orange-600' },
+  { key: 'lgpd', level: 'Certified', validUntil: 'Vigente', gradient: 'from-emerald-600 to-teal-500' },
 ] as const;
 /** A certification's validity as shown: a year, or the language's word for "current" when it does not expire. */
 export function certificationValidity(validUntil: (typeof CERTIFICATIONS)[number]['validUntil'], currentLabel: string): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { DetailDialogData } from '@/components/home/detail-dialog';
 import { CERTIFICATIONS, certificationValidity } from '@/lib/config/company';
@@ -10,8 +11,11 @@ import { type Locale } from '@/i18n/locales';
 export type HomeDialogGroup = 'hero' | 'certifications';
 export type HomeDialogs = Record<HomeDialogGroup, Record<string, DetailDialogData>>;
 
-/** The content of the home page's detail dialogs, loaded by the browser when one is about to open. */
-export async function homeDialogs(locale: Locale): Promise<HomeDialogs> {
+/**
+ * The content of the home page's detail dialogs, loaded by the browser when one is about to open.
+ * Built once per render: the hero and the certifications both ask for its address.
+ */
+export const homeDialogs = cache(async function homeDialogs(locale: Locale): Promise<HomeDialogs> {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const hero = Object.fromEntries(
     Object.entries(dialogs).map(([key, perLocale]) => {
@@ -37,8 +41,7 @@ export async function homeDialogs(locale: Locale): Promise<HomeDialogs> {
       const data: DetailDialogData = {
         title: fillTokens(item.name),
         description: fillTokens(item.fullDescription),
-        gradient:
-          c.key === 'lgpd' ? 'from-emerald-600 to-teal-500' : c.key === 'aws' ? 'from-amber-500 to-orange-600' : 'from-blue-600 to-sky-500',
+        gradient: c.gradient,
         badge: t('certifications.level', { level: c.level }),
         sections: [
           { title: t('certifications.benefits'), items: item.benefits.map((b) => fillTokens(b)), icon: 'check' },
@@ -51,7 +54,7 @@ export async function homeDialogs(locale: Locale): Promise<HomeDialogs> {
     }),
   );
   return { hero, certifications };
-}
+});
 
 /**
  * Where the browser loads the dialogs: the language's file, addressed with a hash of its
