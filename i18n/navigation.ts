@@ -23,8 +23,15 @@ export function usePathname(): string {
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string; locale?: Locale };
 
-/** next/link with the locale prefix added (pt unprefixed, en/es under /en, /es). */
-export function Link({ href, locale, ...props }: LinkProps) {
+/**
+ * next/link with the locale prefix added (pt unprefixed, en/es under /en, /es). A link to the page
+ * being shown (the logo on the home page, an #anchor) is not prefetched: that page is already here,
+ * and its prefetch fetched and decoded the whole page again while it loaded.
+ */
+export function Link({ href, locale, prefetch, ...props }: LinkProps) {
   const current = useLocale();
-  return createElement(NextLink, { ...props, href: localizedHref(locale ?? current, href) });
+  const pathname = useNextPathname();
+  const target = localizedHref(locale ?? current, href);
+  const samePage = target.split(/[?#]/)[0] === pathname;
+  return createElement(NextLink, { ...props, href: target, prefetch: samePage ? false : prefetch });
 }

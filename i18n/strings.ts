@@ -20,8 +20,11 @@ type Groups<T, Prefix extends string = ''> = {
 /** A namespace, or one group inside it ('Home.live'), to hand to client components. */
 export type MessageGroup = Groups<Messages>;
 
-/** Flattens groups of the catalogue into "Namespace.path.key" → string for the client string context. */
-export function flattenMessages(catalogue: Record<string, unknown>, groups: readonly MessageGroup[]): Record<string, string> {
+/** A group, or a single string ('Account.login'), to hand to client components. */
+export type MessagePath = MessageGroup | Leaves<Messages>;
+
+/** Flattens groups (and single strings) of the catalogue into "Namespace.path.key" → string for the client string context. */
+export function flattenMessages(catalogue: Record<string, unknown>, groups: readonly MessagePath[]): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (value: unknown, prefix: string) => {
     if (typeof value === 'string') out[prefix] = value;

@@ -1,14 +1,16 @@
 'use client';
 
 import { Activity } from '@/components/ui/icons';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
 import { useT } from '@/i18n/client';
 import { TIMINGS } from '@/lib/config/limits';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
-/** Runs `fn` every `ms` while the tab is visible. */
-function useVisibleInterval(fn: () => void, ms: number) {
+/** Runs `fn` every `ms` while `active` and the tab is visible. */
+function useVisibleInterval(fn: () => void, ms: number, active: boolean) {
   useEffect(() => {
+    if (!active) return;
     let id: number | undefined;
     const start = () => {
       if (id === undefined && document.visibilityState === 'visible') id = window.setInterval(fn, ms);
@@ -24,24 +26,27 @@ function useVisibleInterval(fn: () => void, ms: number) {
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [fn, ms]);
+  }, [fn, ms, active]);
 }
 
 export function LiveStatsPanel({ ticker }: { ticker: string[] }) {
   const t = useT('Home');
   const [stats, setStats] = useState<LiveStats>(INITIAL_STATS);
   const [index, setIndex] = useState(0);
-  // Randomised after hydration: the prerendered HTML must match the first client render.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setStats(randomStats()), []);
-  useVisibleInterval(refresh, TIMINGS.liveStatsEveryMs);
-  useVisibleInterval(rotate, TIMINGS.tickerEveryMs);
-  function refresh() {
+  // Nothing moves while the panel is far from view; the first time it nears, the values are randomised.
+  const [panelRef, near] = useNearViewport<HTMLDivElement>();
+  const seen = useRef(false);
+  // Randomised on the client: the prerendered HTML must match the first client render.
+  useEffect(() => {
+    if (!near || seen.current) return;
+    seen.current = true;
     setStats(randomStats());
-  }
-  function rotate() {
-    setIndex((i) => nextTickerIndex(i, ticker.length));
-  }
+  }, [near]);
+  // Stable callbacks: a new one on every render would restart the intervals at each ticker step.
+  const refresh = useCallback(() => setStats(randomStats()), []);
+  const rotate = useCallback(() => setIndex((i) => nextTickerIndex(i, ticker.length)), [ticker.length]);
+  useVisibleInterval(refresh, TIMINGS.liveStatsEveryMs, near);
+  useVisibleInterval(rotate, TIMINGS.tickerEveryMs, near);
 
   const items = [
     { key: 'activeClients', value: stats.activeClients, label: t('live.activeClients') },
@@ -50,7 +55,7 @@ export function LiveStatsPanel({ ticker }: { ticker: string[] }) {
     { key: 'clientSatisfaction', value: `${stats.clientSatisfaction}/5`, label: t('live.satisfaction') },
   ];
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={panelRef} className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {items.map((item) => (
           <div key={item.key} className="flex flex-col rounded-2xl border bg-card p-5 shadow-sm">

@@ -8,6 +8,7 @@ import { recordPartnerView } from '@/lib/partners/actions';
 import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
 import { useT } from '@/i18n/client';
 import { TIMINGS } from '@/lib/config/limits';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 async function fetchPartners(): Promise<PublicPartner[]> {
   const response = await fetch('/api/partners');
@@ -15,12 +16,18 @@ async function fetchPartners(): Promise<PublicPartner[]> {
   return ((await response.json()) as { partners: PublicPartner[] }).partners;
 }
 
-/** 'Presença Nacional': loaded from the backend (one retry), spinner while loading. */
+/**
+ * 'Presença Nacional': loaded from the backend (one retry) as the visitor nears the section, spinner
+ * while loading. Loading it later also keeps the cards from pushing down a section the page was
+ * opened at (e.g. /#roi).
+ */
 export function PartnersIsland() {
   const t = useT('Home');
   const [state, setState] = useState<{ loading: boolean; cards: PartnerCard[] }>({ loading: true, cards: [] });
+  const [statusRef, near] = useNearViewport<HTMLParagraphElement>({ once: true });
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     fetchPartners()
       .catch(() => fetchPartners())
@@ -32,7 +39,7 @@ export function PartnersIsland() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [near]);
 
   async function select(card: PartnerCard) {
     trackEvent(ANALYTICS_EVENTS.partnerProfileView, { event_category: 'partners', event_label: card.name });
@@ -48,7 +55,7 @@ export function PartnersIsland() {
 
   if (state.loading) {
     return (
-      <p role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
+      <p ref={statusRef} role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
         {t('partners.loading')}
       </p>

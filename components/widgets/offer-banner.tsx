@@ -1,11 +1,12 @@
 'use client';
 
 import { Clock } from '@/components/ui/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { OFFER_WINDOW_MS, pad2, resolveOfferEnd, timeLeft } from '@/lib/countdown';
 import { STORAGE_KEYS } from '@/lib/config/limits';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 function readEnd(now: number): number {
   let stored: string | null = null;
@@ -29,22 +30,28 @@ function readEnd(now: number): number {
 export function OfferBanner() {
   const t = useT('Home');
   const [left, setLeft] = useState<{ hours: number; minutes: number; seconds: number } | null>(null);
+  const end = useRef(0);
+  // The window is settled on load; the counter only ticks while the banner is near the viewport.
+  const [bannerRef, near] = useNearViewport<HTMLElement>();
   useEffect(() => {
-    let end = readEnd(Date.now());
+    end.current = readEnd(Date.now());
+  }, []);
+  useEffect(() => {
+    if (!near) return;
     const tick = () => {
       const now = Date.now();
-      if (end <= now) {
-        end = now + OFFER_WINDOW_MS;
+      if (end.current <= now) {
+        end.current = now + OFFER_WINDOW_MS;
         try {
-          localStorage.setItem(STORAGE_KEYS.offerEndTime, String(end));
+          localStorage.setItem(STORAGE_KEYS.offerEndTime, String(end.current));
         } catch {}
       }
-      setLeft(timeLeft(end, now));
+      setLeft(timeLeft(end.current, now));
     };
     tick();
     const id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);
-  }, []);
+  }, [near]);
 
   const parts = [
     { key: 'hours', value: left?.hours, label: t('offer.hours') },
@@ -52,7 +59,7 @@ export function OfferBanner() {
     { key: 'seconds', value: left?.seconds, label: t('offer.seconds') },
   ];
   return (
-    <aside aria-label={t('offer.label')} className="bg-gradient-to-r from-rose-700 via-red-700 to-orange-700 text-white">
+    <aside ref={bannerRef} aria-label={t('offer.label')} className="bg-gradient-to-r from-rose-700 via-red-700 to-orange-700 text-white">
       <div className="container-page flex flex-col items-center gap-3 py-3 text-center md:flex-row md:justify-between md:text-left">
         <p className="font-bold">{t('offer.text')}</p>
         <div className="flex items-center gap-3">

@@ -9,6 +9,8 @@ export const TIMINGS = {
   tickerEveryMs: 5000,
   /** A suggested question of the AI assistant is sent this long after its click. */
   assistantSuggestionMs: 100,
+  /** Scrolling counts as paused after this long without a scroll event. */
+  scrollSettleMs: 150,
 } as const;
 
 export const LIMITS = {
@@ -19,6 +21,8 @@ export const LIMITS = {
   submissionLog: 50,
   minSearchQuery: 3,
   scrollTopThresholdPx: 300,
+  /** Below-the-fold islands start their fetches and timers this far before they scroll into view. */
+  nearViewportMargin: '600px 0px',
   /** Cities shown on a home-page partner card. */
   partnerCities: 6,
 } as const;

@@ -131,14 +131,15 @@ test.describe('back office', () => {
     const visitorContext = await freshContext(browser);
     const visitor = await visitorContext.newPage();
     await visitor.goto('/');
+    await visitor.locator('#parceiros').scrollIntoViewIfNeeded();
     const card = visitor.getByTestId('partner-cards').locator(`[data-partner="${name}"]`);
-    await card.scrollIntoViewIfNeeded().catch(() => {});
     await expect(card).toContainText('Rio Branco');
 
     await admin.goto(`/admin/parceiros?q=${encodeURIComponent(name)}`);
     await admin.getByRole('button', { name: `Desativar ${name}` }).click();
     await expect(admin.getByTestId('toast')).toContainText('Parceiro desativado');
     await visitor.reload();
+    await visitor.locator('#parceiros').scrollIntoViewIfNeeded();
     await expect(visitor.getByTestId('partner-cards').getByRole('button').first()).toBeVisible();
     await expect(visitor.getByTestId('partner-cards').locator(`[data-partner="${name}"]`)).toHaveCount(0);
     await visitorContext.close();

@@ -134,40 +134,83 @@ test('FAQ keeps one item open and the open one can be closed; FAQPage JSON-LD is
   expect(ld.join('')).toContain('"FAQPage"');
 });
 
-test('live stats stay inside their ranges and the ticker rotates', async ({ page }) => {
+test('live stats stay inside their ranges and change every 30 s while the ticker rotates every 5 s', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await page.locator('#ao-vivo').scrollIntoViewIfNeeded();
   const stat = async (key: string) => Number((await page.locator(`[data-stat="${key}"]`).textContent())!.replace('/5', ''));
+  const values = async () => {
+    const [activeClients, activeClientsNow, problemsSolvedToday, clientSatisfaction] = await Promise.all(
+      ['activeClients', 'activeClientsNow', 'problemsSolvedToday', 'clientSatisfaction'].map(stat),
+    );
+    expect(activeClients).toBeGreaterThanOrEqual(485);
+    expect(activeClients).toBeLessThanOrEqual(535);
+    expect(activeClientsNow).toBeGreaterThanOrEqual(320);
+    expect(activeClientsNow).toBeLessThanOrEqual(380);
+    expect(problemsSolvedToday).toBeGreaterThanOrEqual(18);
+    expect(problemsSolvedToday).toBeLessThanOrEqual(35);
+    expect(clientSatisfaction).toBeGreaterThanOrEqual(4.8);
+    expect(clientSatisfaction).toBeLessThanOrEqual(5);
+    return [activeClients, activeClientsNow, problemsSolvedToday, clientSatisfaction];
+  };
   const ticker = page.getByTestId('ticker');
-  const first = await ticker.textContent();
-  for (let round = 0; round < 3; round++) {
-    expect(await stat('activeClients')).toBeGreaterThanOrEqual(485);
-    expect(await stat('activeClients')).toBeLessThanOrEqual(535);
-    expect(await stat('activeClientsNow')).toBeGreaterThanOrEqual(320);
-    expect(await stat('activeClientsNow')).toBeLessThanOrEqual(380);
-    expect(await stat('problemsSolvedToday')).toBeGreaterThanOrEqual(18);
-    expect(await stat('problemsSolvedToday')).toBeLessThanOrEqual(35);
-    expect(await stat('clientSatisfaction')).toBeGreaterThanOrEqual(4.8);
-    expect(await stat('clientSatisfaction')).toBeLessThanOrEqual(5);
-    await page.clock.runFor(30_000);
+  // Five seconds: the page renders the ticker's next message before the clock moves on.
+  const step = async () => {
+    const message = await ticker.textContent();
+    await page.clock.runFor(5_000);
+    await expect(ticker).not.toHaveText(message!);
+  };
+  await step();
+  let before = await values();
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 6; i++) await step();
+    const after = await values();
+    expect(after).not.toEqual(before);
+    before = after;
   }
-  expect(await ticker.textContent()).not.toBe(first);
+});
+
+test('the partner list loads when the visitor stops near it, so pages opened or scrolled to an #anchor land on it', async ({ page }) => {
+  const partnerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/partners') partnerRequests.push(request.url());
+  });
+  const topOf = (selector: string) => page.locator(selector).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  await page.goto('/#roi');
+  const roi = page.locator('#roi');
+  // Hydrated: the calculator answers typing.
+  await roi.getByLabel('Horas de Parada por Mês (média)').fill('0');
+  await expect(roi.locator('[data-roi="roi"]')).not.toHaveText('364%');
+  expect(await topOf('#roi')).toBeGreaterThanOrEqual(0);
+  expect(await topOf('#roi')).toBeLessThanOrEqual(100);
+  // Back at the top, an in-page link glides down to the FAQ past the partner list: it does not load under the glide.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.evaluate(() => (window.location.hash = '#faq'));
+  await expect.poll(() => topOf('#faq')).toBeLessThanOrEqual(100);
+  await expect.poll(() => topOf('#faq')).toBeGreaterThanOrEqual(0);
+  expect(partnerRequests).toEqual([]);
+  await page.locator('#parceiros').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('partner-cards').getByRole('button').first()).toBeVisible();
+  expect(partnerRequests).toHaveLength(1);
 });
 
 test('the offer countdown shows a 48 h window and survives a reload', async ({ page }) => {
   await page.goto('/');
   const countdown = page.getByTestId('countdown');
+  await countdown.scrollIntoViewIfNeeded();
   await expect(countdown.locator('[data-unit="hours"]')).toHaveText(/^(47|48)$/);
   const stored = Number(await page.evaluate(() => localStorage.getItem('offerEndTime')));
   expect(stored - Date.now()).toBeGreaterThan(47.9 * 3600 * 1000);
   expect(stored - Date.now()).toBeLessThanOrEqual(48 * 3600 * 1000);
   await page.reload();
+  await countdown.scrollIntoViewIfNeeded();
   await expect(countdown.locator('[data-unit="hours"]')).toHaveText(/^(47|48)$/);
   expect(Number(await page.evaluate(() => localStorage.getItem('offerEndTime')))).toBe(stored);
   await expect(page.getByRole('link', { name: 'APROVEITAR AGORA' })).toHaveAttribute('href', '/contato');
   // An expired window is renewed.
   await page.evaluate(() => localStorage.setItem('offerEndTime', String(Date.now() - 1000)));
   await page.reload();
+  await countdown.scrollIntoViewIfNeeded();
   await expect(countdown.locator('[data-unit="hours"]')).toHaveText(/^(47|48)$/);
 });
 
@@ -184,6 +227,7 @@ test('a partner card click records a profile view and fires partnerSelected', as
   const visitor = await freshContext(browser);
   const page = await visitor.newPage();
   await page.goto('/');
+  await page.locator('#parceiros').scrollIntoViewIfNeeded();
   const cards = page.getByTestId('partner-cards');
   // Ten seeded active partners (other tests may add more while this one runs).
   await expect(cards.getByRole('button').nth(9)).toBeVisible();
@@ -260,4 +304,21 @@ test('every service page answers 200 in three languages with its catalogue price
       await request.dispose();
     }
   }
+});
+
+test('links on the page are prefetched, but not the page being shown', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect.poll(() => prefetched.filter((path) => path !== '/').length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).not.toContain('/');
+  // The logo still takes a visitor home from another page.
+  await page.goto('/sobre');
+  await page.getByRole('banner').getByRole('link', { name: /Orbis TI/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#roi')).toBeAttached();
 });
