@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, Check, Gift } from '@/components/ui/icons';
+import { AlertTriangle, ArrowRight, Gift } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
@@ -27,8 +27,7 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
                 {p.title}
               </h3>
               <p className="text-sm text-muted-foreground">{p.text}</p>
-              <p className="mt-auto flex gap-2 text-sm font-medium">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <p className="check-item mt-auto flex gap-2 text-sm font-medium">
                 <span>
                   <span className="sr-only">{t('pain.solution')}: </span>
                   {p.solution}
@@ -53,8 +52,7 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
             </p>
             <ul className="flex flex-col gap-1.5 text-sm">
               {[t('pricing.installation'), t('pricing.training'), t('pricing.diagnostic', { value: prices.diagnostic })].map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <li key={item} className="check-item flex gap-2">
                   {item}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
@@ -28,8 +28,7 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
               <p className="text-sm leading-relaxed text-muted-foreground">{s.description}</p>
               <ul className="flex flex-col gap-1.5 text-sm">
                 {s.cardFeatures.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <li key={f} className="check-item flex gap-2">
                     {f}
                   </li>
                 ))}

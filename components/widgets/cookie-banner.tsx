@@ -65,7 +65,11 @@ export default function CookieBanner({ focusOnOpen, returnFocusTo }: { focusOnOp
         </div>
         <p id={`${id}-text`} className="text-sm text-muted-foreground">
           {t('text')}{' '}
-          <Link href="/politica-de-privacidade" prefetch={false} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+          <Link
+            href="/politica-de-privacidade"
+            prefetch={false}
+            className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+          >
             {t('policy')}
           </Link>
         </p>

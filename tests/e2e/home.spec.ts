@@ -177,10 +177,10 @@ test('the partner list loads when the visitor stops near it, so pages opened or 
   });
   const topOf = (selector: string) => page.locator(selector).evaluate((section) => Math.round(section.getBoundingClientRect().top));
   await page.goto('/#roi');
-  const roi = page.locator('#roi');
-  // Hydrated: the calculator answers typing.
-  await roi.getByLabel('Horas de Parada por Mês (média)').fill('0');
-  await expect(roi.locator('[data-roi="roi"]')).not.toHaveText('364%');
+  // Hydrated (React has claimed the calculator's inputs) and settled, without a click that would scroll.
+  const input = page.locator('#roi input').first();
+  await expect.poll(() => input.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(await topOf('#roi')).toBeGreaterThanOrEqual(0);
   expect(await topOf('#roi')).toBeLessThanOrEqual(100);
   // Back at the top, an in-page link glides down to the FAQ past the partner list: it does not load under the glide.
@@ -318,7 +318,11 @@ test('links on the page are prefetched, but not the page being shown', async ({ 
   expect(prefetched).not.toContain('/');
   // The logo still takes a visitor home from another page.
   await page.goto('/sobre');
-  await page.getByRole('banner').getByRole('link', { name: /Orbis TI/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Orbis TI/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#roi')).toBeAttached();
 });

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -50,8 +50,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
                 <p className="leading-relaxed text-muted-foreground">{s.description}</p>
                 <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
                   {s.benefits.map((b) => (
-                    <li key={b} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    <li key={b} className="check-item flex gap-2">
                       {b}
                     </li>
                   ))}
