@@ -16,25 +16,41 @@ export function useNearViewport<T extends Element>({ once = false } = {}): [RefO
     const element = ref.current;
     if (!element || done) return;
     let intersecting = false;
-    let timer: number | undefined;
-    // Decided once scrolling has paused; every scroll event restarts the wait.
-    const settle = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setNear(intersecting), TIMINGS.scrollSettleMs);
+    let scrolling = false;
+    let decision: number | undefined;
+    let silence: number | undefined;
+    const decide = () => {
+      window.clearTimeout(decision);
+      decision = window.setTimeout(() => !scrolling && setNear(intersecting), TIMINGS.scrollSettleMs);
+    };
+    const stopped = () => {
+      scrolling = false;
+      decide();
+    };
+    // A scroll is over at `scrollend`, or after a silence: a long one where that event exists (a
+    // busy main thread can hold scroll events back), a short one where it does not.
+    const silenceMs = 'onscrollend' in window ? TIMINGS.scrollSilenceMs : TIMINGS.scrollSettleMs;
+    const onScroll = () => {
+      scrolling = true;
+      window.clearTimeout(silence);
+      silence = window.setTimeout(stopped, silenceMs);
     };
     const observer = new IntersectionObserver(
       (entries) => {
         intersecting = entries.some((entry) => entry.isIntersecting);
-        settle();
+        decide();
       },
       { rootMargin: LIMITS.nearViewportMargin },
     );
     observer.observe(element);
-    window.addEventListener('scroll', settle, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scrollend', stopped);
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', settle);
-      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scrollend', stopped);
+      window.clearTimeout(decision);
+      window.clearTimeout(silence);
     };
   }, [done]);
   return [ref, near];

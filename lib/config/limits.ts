@@ -9,8 +9,10 @@ export const TIMINGS = {
   tickerEveryMs: 5000,
   /** A suggested question of the AI assistant is sent this long after its click. */
   assistantSuggestionMs: 100,
-  /** Scrolling counts as paused after this long without a scroll event. */
+  /** A block near the viewport counts as reached once scrolling has paused this long. */
   scrollSettleMs: 150,
+  /** A scroll counts as over after this long without scroll events, should `scrollend` never come. */
+  scrollSilenceMs: 1000,
 } as const;
 
 export const LIMITS = {
