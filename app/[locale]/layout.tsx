@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { Providers } from '@/components/providers';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
@@ -96,17 +97,23 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           >
             {t('skipToContent')}
           </a>
-          <Header locale={locale} />
+          <HydrateLater>
+            <Header locale={locale} />
+          </HydrateLater>
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-            {children}
+            <HydrateLater>{children}</HydrateLater>
           </main>
-          <Footer locale={locale} />
-          <WhatsappButton locale={locale} />
-          <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
-          <ClientStrings locale={locale} namespaces={['Assistant.widget']}>
-            <AssistantWidget caps={typingCaps(chatLeadSchema)} />
-          </ClientStrings>
-          <ScrollToTop />
+          <HydrateLater>
+            <Footer locale={locale} />
+          </HydrateLater>
+          <HydrateLater>
+            <WhatsappButton locale={locale} />
+            <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
+            <ClientStrings locale={locale} namespaces={['Assistant.widget']}>
+              <AssistantWidget caps={typingCaps(chatLeadSchema)} />
+            </ClientStrings>
+            <ScrollToTop />
+          </HydrateLater>
           <NavigationProgress />
           <Toaster />
           <ScrollManager />

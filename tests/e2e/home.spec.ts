@@ -134,6 +134,21 @@ test('FAQ keeps one item open and the open one can be closed; FAQPage JSON-LD is
   expect(ld.join('')).toContain('"FAQPage"');
 });
 
+test('a tap made while the page is still hydrating is not lost', async ({ page }) => {
+  // A slow phone: below-the-fold blocks hydrate after the rest, and a tap on one must still count.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), null, {
+    polling: 10,
+  });
+  const faq = page.locator('#faq');
+  await faq.getByRole('button').nth(4).click();
+  await expect(faq.getByRole('button').nth(4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('live stats stay inside their ranges and change every 30 s while the ticker rotates every 5 s', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');

@@ -4,6 +4,7 @@ import { AboutSection } from '@/components/home/about-section';
 import { CertificationsBlock } from '@/components/home/certifications';
 import { FaqAccordion } from '@/components/home/faq';
 import { Hero } from '@/components/home/hero';
+import { HydrateLater } from '@/components/layout/hydrate-later';
 import { LiveStatsPanel } from '@/components/home/live-stats';
 import { PainAndPricing } from '@/components/home/pain-pricing';
 import { PartnersSection } from '@/components/home/partners-section';
@@ -51,32 +52,34 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <Hero locale={locale} />
-      <CertificationsBlock locale={locale} />
-      <TrustBar locale={locale} />
-      <Section id="ao-vivo" title={tHome('live.title')}>
-        <ClientStrings locale={locale} namespaces={['Home.live']}>
-          <LiveStatsPanel ticker={content.ticker} />
+      <HydrateLater>
+        <CertificationsBlock locale={locale} />
+        <TrustBar locale={locale} />
+        <Section id="ao-vivo" title={tHome('live.title')}>
+          <ClientStrings locale={locale} namespaces={['Home.live']}>
+            <LiveStatsPanel ticker={content.ticker} />
+          </ClientStrings>
+        </Section>
+        <ServicesGrid locale={locale} />
+        <PartnersSection locale={locale} />
+        <AboutSection locale={locale} />
+        <Testimonials locale={locale} />
+        <PainAndPricing locale={locale} />
+        <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
+          <ClientStrings locale={locale} namespaces={['Home.roi']}>
+            <RoiCalculator locale={locale} initial={formatRoi(calculateRoi(ROI_DEFAULT_INPUTS), LOCALE_TAGS[locale])} />
+          </ClientStrings>
+        </Section>
+        <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
+          <FaqAccordion items={content.faq} chips={messages.Home.faq.chips} />
+        </Section>
+        <ClientStrings locale={locale} namespaces={['Home.offer']}>
+          <OfferBanner />
         </ClientStrings>
-      </Section>
-      <ServicesGrid locale={locale} />
-      <PartnersSection locale={locale} />
-      <AboutSection locale={locale} />
-      <Testimonials locale={locale} />
-      <PainAndPricing locale={locale} />
-      <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
-        <ClientStrings locale={locale} namespaces={['Home.roi']}>
-          <RoiCalculator locale={locale} initial={formatRoi(calculateRoi(ROI_DEFAULT_INPUTS), LOCALE_TAGS[locale])} />
-        </ClientStrings>
-      </Section>
-      <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
-        <FaqAccordion items={content.faq} chips={messages.Home.faq.chips} />
-      </Section>
-      <ClientStrings locale={locale} namespaces={['Home.offer']}>
-        <OfferBanner />
-      </ClientStrings>
-      <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
-        <ContactSection locale={locale} />
-      </section>
+        <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
+          <ContactSection locale={locale} />
+        </section>
+      </HydrateLater>
       <JsonLdScript data={[websiteJsonLd(locale), breadcrumbJsonLd(locale, breadcrumbsFor('/', t('home'))), faqJsonLd(content.faq)]} />
     </>
   );
