@@ -1,4 +1,5 @@
-import { Quote, Star, TrendingUp } from '@/components/ui/icons';
+import type { CSSProperties } from 'react';
+import { Quote, TrendingUp } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import type { Locale } from '@/i18n/locales';
@@ -13,15 +14,12 @@ export async function Testimonials({ locale }: { locale: Locale }) {
           <li key={item.name}>
             <figure className="flex h-full flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <div className="flex gap-0.5" role="img" aria-label={t('testimonials.rating', { rating: item.rating })}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star
-                      key={i}
-                      className={`size-4 ${i < item.rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`}
-                      aria-hidden
-                    />
-                  ))}
-                </div>
+                <div
+                  className="star-rating"
+                  style={{ '--rating': item.rating } as CSSProperties}
+                  role="img"
+                  aria-label={t('testimonials.rating', { rating: item.rating })}
+                />
                 <Quote className="size-6 text-primary/40" aria-hidden />
               </div>
               <blockquote className="leading-relaxed">{item.text}</blockquote>

@@ -94,7 +94,6 @@ export const Send = icon('send');
 export const Shield = icon('shield');
 export const ShieldCheck = icon('shield-check');
 export const Sparkles = icon('sparkles');
-export const Star = icon('star');
 export const Sun = icon('sun');
 export const Target = icon('target');
 export const Trash2 = icon('trash2');

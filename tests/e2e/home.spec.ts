@@ -134,6 +134,21 @@ test('FAQ keeps one item open and the open one can be closed; FAQPage JSON-LD is
   expect(ld.join('')).toContain('"FAQPage"');
 });
 
+test('each testimonial shows its rating as stars, named for screen readers', async ({ page }) => {
+  await page.goto('/');
+  const ratings = page.locator('#depoimentos').getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' });
+  await expect(ratings).toHaveCount(6);
+  // Stars are 16 px with 2 px between them: the filled part covers as many as the rating.
+  const filled = (rating?: number) =>
+    ratings.first().evaluate((el: HTMLElement, r) => {
+      if (r !== undefined) el.style.setProperty('--rating', String(r));
+      return { stars: getComputedStyle(el, '::before').width, filled: getComputedStyle(el, '::after').width };
+    }, rating);
+  expect(await filled()).toEqual({ stars: '88px', filled: '88px' });
+  expect(await filled(3)).toEqual({ stars: '88px', filled: '52px' });
+  expect(await filled(0)).toEqual({ stars: '88px', filled: '0px' });
+});
+
 test('a tap made while the page is still hydrating is not lost', async ({ page }) => {
   // A slow phone: below-the-fold blocks hydrate after the rest, and a tap on one must still count.
   const cdp = await page.context().newCDPSession(page);
