@@ -27,11 +27,13 @@ import { THEME_SCRIPT } from '@/lib/theme/script';
 import { chatLeadSchema, chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
 import '../globals.css';
 
+// Inter cut to the weights and characters the site uses (scripts/subset-font.sh): 27 KB instead of
+// 48 KB on every first visit's critical path.
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
 });
 
 /** Namespaces that client components read; everything else stays on the server. */
@@ -105,8 +107,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <HydrateLater>
             <Footer locale={locale} />
-          </HydrateLater>
-          <HydrateLater>
             <WhatsappButton locale={locale} />
             <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
             <ClientStrings locale={locale} namespaces={['Assistant.widget']}>
