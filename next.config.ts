@@ -42,13 +42,23 @@ const iconSpriteVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 10);
 
+/** The floating panels' strings version: a hash of the message catalogues they are cut from. */
+const panelStringsVersion = ['pt', 'en', 'es']
+  .reduce((hash, locale) => hash.update(readFileSync(`messages/${locale}.json`)), createHash('sha256'))
+  .digest('hex')
+  .slice(0, 10);
+
 const nextConfig: NextConfig = {
   // A second build beside the main one (parallel test runs on one checkout): NEXT_DIST_DIR=.next-other.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
-  env: { ...companyEnv, NEXT_PUBLIC_ICON_SPRITE_VERSION: iconSpriteVersion },
+  env: {
+    ...companyEnv,
+    NEXT_PUBLIC_ICON_SPRITE_VERSION: iconSpriteVersion,
+    NEXT_PUBLIC_PANEL_STRINGS_VERSION: panelStringsVersion,
+  },
   // Derived from the sources, so two builds of the same code render byte-identical pages (and hashes).
   generateBuildId: () => sourceStamp().slice(0, 20),
   async rewrites() {

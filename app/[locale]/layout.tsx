@@ -10,7 +10,6 @@ import { Toaster } from '@/components/ui/toaster';
 import { WhatsappButton } from '@/components/widgets/whatsapp-button';
 import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
 import { AssistantWidget } from '@/components/assistant/assistant-widget';
-import { ClientStrings } from '@/i18n/client-strings';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import { Pwa } from '@/components/widgets/pwa';
@@ -21,6 +20,7 @@ import { flattenMessages } from '@/i18n/strings';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
+import { PANEL_BUTTON_STRINGS } from '@/i18n/panel-strings';
 import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
 import { THEME_SCRIPT } from '@/lib/theme/script';
@@ -53,8 +53,7 @@ const CLIENT_NAMESPACES = [
   'Account.logoutError',
   'Leads',
   'LeadErrors',
-  'Widget',
-  'Search',
+  ...PANEL_BUTTON_STRINGS,
 ] as const;
 
 export function generateStaticParams() {
@@ -109,9 +108,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <Footer locale={locale} />
             <WhatsappButton locale={locale} />
             <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
-            <ClientStrings locale={locale} namespaces={['Assistant.widget']}>
-              <AssistantWidget caps={typingCaps(chatLeadSchema)} />
-            </ClientStrings>
+            <AssistantWidget caps={typingCaps(chatLeadSchema)} />
             <ScrollToTop />
           </HydrateLater>
           <NavigationProgress />

@@ -1,19 +1,19 @@
 'use client';
 
 import { Bot, X } from '@/components/ui/icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
+import { lazyPanel } from '@/i18n/panel-strings-client';
 import { COMPANY } from '@/lib/config/company';
 import { cn } from '@/lib/utils';
 import type { LeadCaps } from './lead-form';
 
-const loadPanel = () => import('./assistant-panel');
-const AssistantPanel = lazy(loadPanel);
+const { load: loadPanel, Panel: AssistantPanel } = lazyPanel(() => import('./assistant-panel'));
 
 /**
  * The AI assistant, bottom-left on every page. Only this button ships with the page; the panel
- * (conversation, markdown, contact form) loads when the browser is idle or on first interaction,
+ * (conversation, markdown, contact form) and its strings load when the browser is idle or on first interaction,
  * and stays mounted once opened so a reply keeps streaming while it is closed. `caps` are the
  * contact form's length limits, computed by the server layout.
  */

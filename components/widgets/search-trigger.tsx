@@ -1,11 +1,11 @@
 'use client';
 
 import { Search } from '@/components/ui/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
+import { lazyPanel } from '@/i18n/panel-strings-client';
 
-const loadOverlay = () => import('./search-overlay');
-const SearchOverlay = lazy(loadOverlay);
+const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));
 
 /** Opens the search overlay (also from any 'open-search' event, e.g. the mobile menu). */
 export const OPEN_SEARCH_EVENT = 'open-search';

@@ -1,19 +1,19 @@
 'use client';
 
 import { MessageCircle } from '@/components/ui/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
+import { lazyPanel } from '@/i18n/panel-strings-client';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
 import { COMPANY } from '@/lib/config/company';
 import type { ChatWidgetCaps } from './whatsapp-panel';
 
-const loadPanel = () => import('./whatsapp-panel');
-const WhatsappPanel = lazy(loadPanel);
+const { load: loadPanel, Panel: WhatsappPanel } = lazyPanel(() => import('./whatsapp-panel'));
 
 /**
  * Messaging-app chat widget, bottom-right. Only this button ships with the page;
- * the panel's code loads on first interaction or when the browser is idle. `caps` are the chat
+ * the panel's code and strings load on first interaction or when the browser is idle. `caps` are the chat
  * form's length limits, computed by the server layout.
  */
 export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {

@@ -43,10 +43,16 @@ export function isNeverCached(url: URL | string, method = 'GET'): boolean {
 
 const ASSET_FILE = /\.(?:woff2?|png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
-/** Build assets (content-hashed), fonts, images and icons of this site: safe to serve from the cache first. */
+/** Build assets and data files (content-hashed), fonts, images and icons of this site: safe to serve from the cache first. */
 export function isStaticAsset(url: URL): boolean {
   if (isNeverCached(url)) return false;
-  return url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || ASSET_FILE.test(url.pathname);
+  return (
+    url.pathname.startsWith('/_next/static/') ||
+    url.pathname.startsWith('/icons/') ||
+    ASSET_FILE.test(url.pathname) ||
+    // Data files addressed by a hash of their content (the home dialogs, the panels' strings).
+    (url.pathname.endsWith('.json') && url.searchParams.has('v'))
+  );
 }
 
 /** The offline page in the language of the requested path (`/en/...` → `/en/offline`). */

@@ -114,6 +114,43 @@ test.describe('installable app', () => {
     await context.close();
   });
 
+  test('the floating panels fetch their strings with their code, in the page language, and still open offline', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await freshContext(browser, { locale: 'en-US' });
+    const page = await context.newPage();
+    const html = await (await page.request.get('/en/sobre')).text();
+    // The page carries the buttons' labels, not the panels' text.
+    expect(html).toContain('Open WhatsApp chat');
+    expect(html).toContain('Open the virtual assistant');
+    expect(html).not.toContain('Search services, articles, solutions...');
+    expect(html).not.toContain('Quick messages');
+
+    const stringsLoaded = page.waitForResponse((r) => /\/en\/panel-strings\.json\?v=\w+$/.test(r.url()) && r.ok());
+    await page.goto('/en/sobre');
+    await controlledBy(page);
+    await stringsLoaded;
+    // Once through the worker (the search overlay's code loads when it is first opened).
+    await page.reload();
+    await controlledBy(page);
+    const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search...' });
+    const searchbox = page.getByRole('dialog').getByRole('searchbox');
+    await searchButton.click();
+    await expect(searchbox).toHaveAttribute('placeholder', 'Search services, articles, solutions...');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cachedPaths(page)).toContain('/en/panel-strings.json');
+
+    // Offline, the stored page opens both panels in English.
+    await context.setOffline(true);
+    await page.reload();
+    await searchButton.click();
+    await expect(searchbox).toHaveAttribute('placeholder', 'Search services, articles, solutions...');
+    await page.keyboard.press('Escape');
+    await expect(searchbox).toBeHidden();
+    await page.locator('[data-chatbot-widget]').getByRole('button', { name: 'Open WhatsApp chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'WhatsApp Chat' })).toContainText('Quick messages');
+    await context.close();
+  });
+
   test('offline: a visited page still opens, an unvisited one shows the offline page; accounts are never stored', async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await freshContext(browser);

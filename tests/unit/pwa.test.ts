@@ -153,7 +153,7 @@ describe('what the service worker never caches', () => {
     expect(isNeverCached(`${origin}/sobre`)).toBe(false);
   });
 
-  it('static assets are build files, fonts, images and icons, never the areas above', () => {
+  it('static assets are build files, versioned data files, fonts, images and icons, never the areas above', () => {
     const asset = (path: string) => isStaticAsset(new URL(`${origin}${path}`));
     expect(asset('/_next/static/chunks/0abc.js')).toBe(true);
     expect(asset('/_next/static/media/inter.woff2')).toBe(true);
@@ -162,6 +162,11 @@ describe('what the service worker never caches', () => {
     expect(asset('/sobre')).toBe(false);
     expect(asset('/api/og.png')).toBe(false);
     expect(asset('/files/ebooks/cover.png')).toBe(false);
+    // Data files addressed by a hash of their content, but not without it or under /api.
+    expect(asset('/en/panel-strings.json?v=0123456789')).toBe(true);
+    expect(asset('/pt/home-dialogs.json?v=0123456789')).toBe(true);
+    expect(asset('/pt/panel-strings.json')).toBe(false);
+    expect(asset('/api/search.json?v=1')).toBe(false);
   });
 });
 
