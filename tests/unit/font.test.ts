@@ -69,9 +69,7 @@ function fontCodePoints(file: string): Set<number> {
         const delta = sub.readInt16BE(deltas + s * 2);
         const rangeOffset = sub.readUInt16BE(rangeOffsets + s * 2);
         for (let c = start; c <= end && c !== 0xffff; c++) {
-          const glyph = rangeOffset
-            ? sub.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2)
-            : (c + delta) & 0xffff;
+          const glyph = rangeOffset ? sub.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2) : (c + delta) & 0xffff;
           if (glyph) points.add(c);
         }
       }
