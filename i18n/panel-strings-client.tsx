@@ -1,27 +1,15 @@
 'use client';
 
 import { lazy, use, type ComponentType } from 'react';
+import { fetchJsonOnce } from '@/lib/http/fetch-json-once';
 import { ClientStringsProvider } from './client';
 import type { Locale } from './locales';
 import { useLocale } from './navigation';
 import { panelStringsPath } from './panel-strings';
 import { localeOfPath } from './paths';
 
-const requests = new Map<Locale, Promise<Record<string, string>>>();
-
-/** The panel strings of a language, fetched once; a failed fetch is forgotten so the next try asks again. */
-function panelStrings(locale: Locale): Promise<Record<string, string>> {
-  let request = requests.get(locale);
-  if (!request) {
-    request = fetch(panelStringsPath(locale)).then((response) => {
-      if (!response.ok) throw new Error(`panel strings: HTTP ${response.status}`);
-      return response.json() as Promise<Record<string, string>>;
-    });
-    request.catch(() => requests.delete(locale));
-    requests.set(locale, request);
-  }
-  return request;
-}
+/** A language's panel strings, fetched once per page. */
+const panelStrings = (locale: Locale) => fetchJsonOnce<Record<string, string>>(panelStringsPath(locale));
 
 /**
  * A floating panel loaded on demand with its strings: `load` fetches both (for hover, focus or

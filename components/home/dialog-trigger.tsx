@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { fetchJsonOnce } from '@/lib/http/fetch-json-once';
 import { toast } from '@/lib/toast';
 import type { HomeDialogGroup, HomeDialogs } from '@/lib/content/home-dialogs';
 import type { DetailDialogData } from './detail-dialog';
@@ -9,19 +10,7 @@ const loadDialog = () => import('./detail-dialog');
 const DetailDialog = lazy(loadDialog);
 
 // One request per page for every group; a failed one is tried again on the next open.
-const contents = new Map<string, Promise<HomeDialogs>>();
-function loadContent(source: string): Promise<HomeDialogs> {
-  let pending = contents.get(source);
-  if (!pending) {
-    pending = fetch(source).then((res) => {
-      if (!res.ok) throw new Error(`dialogs: HTTP ${res.status}`);
-      return res.json() as Promise<HomeDialogs>;
-    });
-    pending.catch(() => contents.delete(source));
-    contents.set(source, pending);
-  }
-  return pending;
-}
+const loadContent = (source: string) => fetchJsonOnce<HomeDialogs>(source);
 
 /** Dialogs: closed, or open with one selected key. */
 const DialogContext = createContext<{ open: (key: string) => void; preload: () => void }>({ open: () => {}, preload: () => {} });
