@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, use, type ComponentType } from 'react';
+import { lazy, use, useCallback, type ComponentType } from 'react';
 import { fetchJsonOnce } from '@/lib/http/fetch-json-once';
-import { ClientStringsProvider } from './client';
+import { toast } from '@/lib/toast';
+import { ClientStringsProvider, useT } from './client';
 import type { Locale } from './locales';
 import { useLocale } from './navigation';
 import { panelStringsPath } from './panel-strings';
@@ -30,4 +31,19 @@ export function lazyPanel<P extends object>(importPanel: () => Promise<{ default
     })),
   );
   return { load, Panel };
+}
+
+/**
+ * Opens a lazy panel: `show` runs once the panel's code and strings are here. When they cannot be
+ * fetched (offline before the idle preload ran), the page stays as it is and a toast says so,
+ * instead of the panel's failed load taking the page down with it; the next press tries again.
+ */
+export function usePanelOpener(load: () => Promise<unknown>) {
+  const t = useT('Common');
+  return useCallback(
+    (show: () => void) => {
+      load().then(show, () => toast({ title: t('panelUnavailable'), variant: 'error' }));
+    },
+    [load, t],
+  );
 }

@@ -4,7 +4,7 @@ import { Bot, X } from '@/components/ui/icons';
 import { Suspense, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
-import { lazyPanel } from '@/i18n/panel-strings-client';
+import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
 import { COMPANY } from '@/lib/config/company';
 import { cn } from '@/lib/utils';
 import type { LeadCaps } from './lead-form';
@@ -22,6 +22,7 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openPanel = usePanelOpener(loadPanel);
 
   usePreloadWhenIdle(loadPanel);
 
@@ -48,8 +49,12 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
-          setMounted(true);
-          setOpen((v) => !v);
+          if (open) setOpen(false);
+          else
+            openPanel(() => {
+              setMounted(true);
+              setOpen(true);
+            });
         }}
         className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-2 text-white shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105 dark:text-[#050a14]"
       >

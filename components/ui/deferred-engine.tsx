@@ -88,7 +88,15 @@ export function standInValues(root: HTMLElement | null): Map<string, string[]> {
 export function usePreloadWhenIdle(load: () => Promise<unknown>, onLoaded?: () => void) {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
-    const handle = idle(() => void load().then(() => onLoaded?.()), { timeout: 8000 });
+    // A failed preload is left to the visitor's first press, which retries it and reports a failure.
+    const handle = idle(
+      () =>
+        void load().then(
+          () => onLoaded?.(),
+          () => {},
+        ),
+      { timeout: 8000 },
+    );
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
     // Once per mount: `load` and `onLoaded` are stable module functions and state setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,7 @@
 import { Search } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
-import { lazyPanel } from '@/i18n/panel-strings-client';
+import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
 
 const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));
 
@@ -16,12 +16,15 @@ export function SearchTrigger() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
+  const openOverlay = usePanelOpener(loadOverlay);
 
   useEffect(() => {
     const show = () => {
       returnTo.current = document.activeElement as HTMLElement | null;
-      setRequested(true);
-      setOpen(true);
+      openOverlay(() => {
+        setRequested(true);
+        setOpen(true);
+      });
     };
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
@@ -35,7 +38,7 @@ export function SearchTrigger() {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_SEARCH_EVENT, show);
     };
-  }, []);
+  }, [openOverlay]);
 
   return (
     <>

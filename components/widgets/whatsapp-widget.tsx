@@ -4,7 +4,7 @@ import { MessageCircle } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
 import { useT } from '@/i18n/client';
-import { lazyPanel } from '@/i18n/panel-strings-client';
+import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
 import { COMPANY } from '@/lib/config/company';
 import type { ChatWidgetCaps } from './whatsapp-panel';
@@ -22,6 +22,7 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
   const [loaded, setLoaded] = useState(false);
   const [prefill, setPrefill] = useState<{ message: string; key: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openPanel = usePanelOpener(loadPanel);
 
   usePreloadWhenIdle(loadPanel, () => setLoaded(true));
 
@@ -31,12 +32,14 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
       if (!partnerName) return;
       const citiesText = cities?.length ? t('partnerCities', { cities: cities.join(', ') }) : '';
       setPrefill({ message: t('partnerMessage', { partner: partnerName, region: region ?? '', cities: citiesText }), key: Date.now() });
-      setLoaded(true);
-      setOpen(true);
+      openPanel(() => {
+        setLoaded(true);
+        setOpen(true);
+      });
     };
     window.addEventListener(PARTNER_SELECTED_EVENT, onPartner);
     return () => window.removeEventListener(PARTNER_SELECTED_EVENT, onPartner);
-  }, [t]);
+  }, [t, openPanel]);
 
   return (
     <div data-chatbot-widget className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3">
@@ -62,8 +65,12 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
-          setLoaded(true);
-          setOpen((v) => !v);
+          if (open) setOpen(false);
+          else
+            openPanel(() => {
+              setLoaded(true);
+              setOpen(true);
+            });
         }}
         className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105"
       >

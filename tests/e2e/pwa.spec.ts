@@ -151,6 +151,34 @@ test.describe('installable app', () => {
     await context.close();
   });
 
+  test('a panel that cannot load keeps the page as it is, says so, and opens on the next press once it can', async ({ browser }) => {
+    // No worker: requests it made for the page would bypass the blocked route.
+    const context = await freshContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    const panelStrings = /\/panel-strings\.json\?v=/;
+    await page.route(panelStrings, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/sobre');
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = (await heading.textContent())!;
+    const chatButton = page.locator('[data-chatbot-widget]').getByRole('button', { name: 'Abrir chat do WhatsApp' });
+    await chatButton.click();
+    await expect(page.getByText('Não foi possível abrir agora. Verifique sua conexão e recarregue a página.')).toBeVisible();
+    expect(blocked.length).toBeGreaterThan(0);
+    await expect(heading).toHaveText(title);
+    await expect(page.getByText('Ops! Algo deu errado')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Chat WhatsApp' })).toHaveCount(0);
+    await expect(chatButton).toHaveAttribute('aria-expanded', 'false');
+
+    await page.unroute(panelStrings);
+    await chatButton.click();
+    await expect(page.getByRole('dialog', { name: 'Chat WhatsApp' })).toContainText('Mensagens rápidas');
+    await context.close();
+  });
+
   test('offline: a visited page still opens, an unvisited one shows the offline page; accounts are never stored', async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await freshContext(browser);
