@@ -52,6 +52,8 @@ const nextConfig: NextConfig = {
   // A second build beside the main one (parallel test runs on one checkout): NEXT_DIST_DIR=.next-other.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   poweredByHeader: false,
+  // scripts/serve.mjs compresses (brotli or gzip); on Vercel the platform does.
+  compress: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
   env: {

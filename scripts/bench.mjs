@@ -2,9 +2,9 @@
 //  - the gzipped modern JS and the gzipped HTML document of each public page, per language;
 //  - Lighthouse mobile scores and metrics per page (Debian Chromium, matching Accept-Language);
 //  - the key pages side by side with the floor page (bench/floor: the least a page of this stack
-//    ships, built with `next build` and served by `next start`): Lighthouse perf, LCP, TBT and CLS
+//    ships, built with `next build` and served by the site's own server): Lighthouse perf, LCP, TBT and CLS
 //    as the median of 3 runs, JS and HTML gzipped, and each figure's ratio to the floor's;
-//  - `next start` throughput on / (autocannon, 10 s, 50 connections), lead submissions per second.
+//  - the production server's throughput on / (autocannon, 10 s, 50 connections), lead submissions per second.
 // It reports; it asserts nothing about time.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +29,7 @@ const KEY_PAGES = (process.env.BENCH_KEY_PAGES || '/,/en,/sobre,/servicos/suport
 const FLOOR_PAGES = ['/', '/en'];
 const floorDir = join(root, 'bench', 'floor');
 const floorPort = Number(process.env.BENCH_FLOOR_PORT || port + 2);
-// `next start -H 127.0.0.1` has the proxy's rewrites name `localhost`, which Next then takes for
+// Bound to 127.0.0.1, the floor's proxy has its rewrites name `localhost`, which Next then takes for
 // another origin (/ redirects to itself); bound to localhost, both agree.
 const floorBase = `http://localhost:${floorPort}`;
 const nextBin = createRequire(join(root, 'package.json')).resolve('next/dist/bin/next');
@@ -81,12 +81,12 @@ function startServer(serverPort, extraEnv) {
   servers.push(child);
   return child;
 }
-/** Serves the floor page with `next start` (one process; killed with the others). */
+/** Serves the floor page with the site's own server (scripts/serve.mjs: same compression), one process killed with the others. */
 function startFloorServer() {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(floorPort), '-H', 'localhost'], {
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: floorDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...floorEnv(), NODE_ENV: 'production' },
+    env: { ...floorEnv(), NODE_ENV: 'production', PORT: String(floorPort), HOSTNAME: 'localhost' },
   });
   servers.push(child);
   return child;
@@ -385,7 +385,7 @@ const floorVersions = report.floor
   : '';
 const floorLines = report.floor
   ? [
-      `The floor page (\`bench/floor\`) is the least a page of this stack ships: ${floorVersions} from the project's own node_modules, next-intl routing (pt unprefixed, en), next-themes' ThemeProvider and one translated paragraph, built with \`next build\` and served by \`next start\`.`,
+      `The floor page (\`bench/floor\`) is the least a page of this stack ships: ${floorVersions} from the project's own node_modules, next-intl routing (pt unprefixed, en), next-themes' ThemeProvider and one translated paragraph, built with \`next build\` and served like the site by \`scripts/serve.mjs\` (brotli or gzip).`,
       '',
       '| floor page | lang | perf | LCP ms | TBT ms | CLS | JS (KB gz) | HTML (KB gz) | runs |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -423,7 +423,7 @@ const lines = [
     return `| ${p.path} | ${p.lang} | ${kb(p.jsGzipBytes)} | ${kb(p.htmlGzipBytes)} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${n(l.fcpMs)} | ${n(l.lcpMs)} | ${n(l.tbtMs)} | ${cls(l.cls)} |`;
   }),
   '',
-  '## Throughput (`next start`, autocannon)',
+  "## Throughput (`npm start`'s server, autocannon)",
   '',
   `- ${report.throughput.path}: ${Math.round(report.throughput.requestsPerSec)} requests/s, p50 ${report.throughput.latencyP50Ms} ms, p99 ${report.throughput.latencyP99Ms} ms, ${report.throughput.connections} connections for ${report.throughput.durationS} s (non-2xx: ${report.throughput.non2xx}, errors: ${report.throughput.errors})`,
   '',

@@ -11,6 +11,8 @@ export default withNextIntl({
   // bench/floor/.next: apart from the site's build.
   distDir: '.next',
   poweredByHeader: false,
+  // Served by the site's own scripts/serve.mjs, which compresses, like the site.
+  compress: false,
   // The packages live in the project's node_modules, two levels up.
   turbopack: { root: projectRoot },
   outputFileTracingRoot: projectRoot,
