@@ -4,13 +4,14 @@ import { pageJsGzipBytes } from '../../scripts/page-js.mjs';
 import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 
 /**
- * Byte budgets, gzipped. JS: the modern scripts a page's HTML loads, home 185 KB, other public
- * pages 170 KB. HTML: the document itself (markup, RSC payload, inline data), home 52 KB, other
- * public pages 33 KB (the privacy policy, the longest page, weighs ~31 KB).
+ * Byte budgets, gzipped, a few KB above today's heaviest page so growth is a decision. JS: the
+ * modern scripts a page's HTML loads, home 172 KB (~161 today), other public pages 166 KB (~160,
+ * /cadastro-revenda). HTML: the document itself (markup, RSC payload, inline data), home 47 KB (~44.4 in
+ * Spanish), other public pages 32 KB (the privacy policy, the longest page, ~29.9).
  */
 const KB = 1024;
-const jsBudgetFor = (path: string) => (path === '/' ? 185 * KB : 170 * KB);
-const htmlBudgetFor = (path: string) => (path === '/' ? 52 * KB : 33 * KB);
+const jsBudgetFor = (path: string) => (path === '/' ? 172 * KB : 166 * KB);
+const htmlBudgetFor = (path: string) => (path === '/' ? 47 * KB : 32 * KB);
 
 for (const { prefix, tag } of LOCALES) {
   for (const path of PUBLIC_PAGES) {
