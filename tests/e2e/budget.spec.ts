@@ -2,6 +2,7 @@ import { expect, test } from './helpers/test';
 import { pageHtmlGzipBytes } from '../../scripts/page-html.mjs';
 import { pageJsGzipBytes } from '../../scripts/page-js.mjs';
 import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
+import { rawGet } from './helpers/raw-get';
 
 /**
  * Byte budgets, gzipped, a few KB above today's heaviest page so growth is a decision. JS: the
@@ -28,3 +29,22 @@ for (const { prefix, tag } of LOCALES) {
     });
   }
 }
+
+/**
+ * What a browser downloads: every page of the sitemap as the server sends it to one that accepts
+ * brotli (all current ones), home at most 35 KB, every other page at most 25 KB.
+ */
+test('every public page goes out in brotli within 35 KB (home) or 25 KB', async ({ request, baseURL }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(60);
+  const over: string[] = [];
+  for (const path of paths) {
+    const { status, encoding, body } = await rawGet(new URL(path, baseURL).href, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(status, path).toBe(200);
+    expect(encoding, path).toBe('br');
+    const budget = ['/', '/en', '/es'].includes(path) ? 35 * KB : 25 * KB;
+    if (body.length > budget) over.push(`${path}: ${(body.length / KB).toFixed(1)} KB`);
+  }
+  expect(over).toEqual([]);
+});

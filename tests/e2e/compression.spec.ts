@@ -1,29 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './helpers/test';
+import { rawGet as get } from './helpers/raw-get';
 
-/** A raw GET (no client-side decoding) with the given Accept-Encoding. */
-function rawGet(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; encoding: string; vary: string; body: Buffer }>((resolve, reject) => {
-    const headers: Record<string, string> = { 'accept-language': 'pt-BR' };
-    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
-    httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          encoding: String(res.headers['content-encoding'] ?? 'identity'),
-          vary: String(res.headers.vary ?? ''),
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const rawGet = (url: string, acceptEncoding?: string) =>
+  get(url, { 'accept-language': 'pt-BR', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
 
 test.describe('compression', () => {
   test('pages and scripts go out in brotli to browsers that take it, gzip to the others, the same bytes once decoded', async ({
