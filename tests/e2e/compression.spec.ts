@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './helpers/test';
-import { rawGet as get } from './helpers/raw-get';
+import { rawGet as get } from '../../scripts/page-html.mjs';
 
 const rawGet = (url: string, acceptEncoding?: string) =>
   get(url, { 'accept-language': 'pt-BR', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
