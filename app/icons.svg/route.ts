@@ -1,4 +1,5 @@
 import { iconSprite } from '@/lib/icons/sprite';
+import { IMMUTABLE_CACHE_CONTROL } from '@/lib/http/immutable';
 
 export const dynamic = 'force-static';
 
@@ -7,7 +8,7 @@ export function GET() {
     headers: {
       'Content-Type': 'image/svg+xml',
       // Pages address it with its version (`?v=`), which changes with the drawings.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
     },
   });
 }
