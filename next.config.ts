@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { withContentCollections } from '@content-collections/next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { LOCALES } from './i18n/locales';
 import { siteUrlWarning } from './lib/config/env';
 import { NON_PAGE_CSP } from './lib/security/csp';
 import { sourceStamp } from './scripts/build-stamp.mjs';
@@ -43,8 +44,7 @@ const iconSpriteVersion = createHash('sha256')
   .slice(0, 10);
 
 /** The floating panels' strings version: a hash of the message catalogues they are cut from. */
-const panelStringsVersion = ['pt', 'en', 'es']
-  .reduce((hash, locale) => hash.update(readFileSync(`messages/${locale}.json`)), createHash('sha256'))
+const panelStringsVersion = LOCALES.reduce((hash, locale) => hash.update(readFileSync(`messages/${locale}.json`)), createHash('sha256'))
   .digest('hex')
   .slice(0, 10);
 
