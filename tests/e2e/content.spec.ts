@@ -20,10 +20,13 @@ test.describe('search overlay', () => {
     page,
   }) => {
     await page.goto('/sobre');
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Pesquisar no site' });
-    await expect(dialog).toBeVisible();
+    // The shortcut listens once the header has hydrated; a press before that does nothing, so press
+    // until it opens (opening is idempotent).
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const input = dialog.getByRole('searchbox', { name: 'Termo de pesquisa' });
     await expect(input).toBeFocused();
     await expect(input).toHaveAttribute('placeholder', 'Pesquisar serviços, artigos, soluções...');
