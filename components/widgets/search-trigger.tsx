@@ -4,6 +4,7 @@ import { Search } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
+import { SEARCH_READY_ATTRIBUTE, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/theme/script';
 
 const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));
 
@@ -27,16 +28,24 @@ export function SearchTrigger() {
       });
     };
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+      if ((e.ctrlKey || e.metaKey) && /^k$/i.test(e.key)) {
         e.preventDefault();
         show();
       }
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, show);
+    // A press while the page was still loading was remembered by the inline script.
+    const root = document.documentElement;
+    root.setAttribute(SEARCH_READY_ATTRIBUTE, '');
+    if (root.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)) {
+      root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
+      show();
+    }
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_SEARCH_EVENT, show);
+      root.removeAttribute(SEARCH_READY_ATTRIBUTE);
     };
   }, [openOverlay]);
 

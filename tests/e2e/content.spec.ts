@@ -54,6 +54,30 @@ test.describe('search overlay', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a Ctrl+K pressed while the page is still loading opens the search as soon as the page can', async ({ page }) => {
+    // The page's scripts are held back: the press lands before the header's own listener exists.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/sobre', { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Pesquisar no site' });
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Termo de pesquisa' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Remembered once: later presses are the header's, and each opens it again.
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-requested');
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+  });
+
   test('the Pesquisar... button opens it and a result navigates to its page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /Pesquisar\.\.\./ }).click();
