@@ -37,7 +37,9 @@ export function useNearViewport<T extends Element>({ once = false } = {}): [RefO
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        intersecting = entries.some((entry) => entry.isIntersecting);
+        // One element is observed; a busy main thread can get several of its changes in one
+        // callback (in, then out, during a fast scroll), and only the latest one is true now.
+        intersecting = entries[entries.length - 1]?.isIntersecting ?? intersecting;
         decide();
       },
       { rootMargin: LIMITS.nearViewportMargin },
