@@ -39,7 +39,7 @@ export function useNearViewport<T extends Element>({ once = false } = {}): [RefO
       (entries) => {
         // One element is observed; a busy main thread can get several of its changes in one
         // callback (in, then out, during a fast scroll), and only the latest one is true now.
-        intersecting = entries[entries.length - 1]?.isIntersecting ?? intersecting;
+        intersecting = entries.at(-1)?.isIntersecting ?? intersecting;
         decide();
       },
       { rootMargin: LIMITS.nearViewportMargin },

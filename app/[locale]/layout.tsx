@@ -23,7 +23,7 @@ import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
 import { PANEL_BUTTON_STRINGS } from '@/i18n/panel-strings';
 import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
-import { THEME_SCRIPT } from '@/lib/theme/script';
+import { BOOT_SCRIPT } from '@/lib/boot-script';
 import { chatLeadSchema, chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
 import '../globals.css';
 
@@ -90,7 +90,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Providers strings={clientStrings}>
           <a
             href="#conteudo"

@@ -4,14 +4,14 @@ import { Search } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
-import { SEARCH_READY_ATTRIBUTE, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/theme/script';
+import { OPEN_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/boot-script';
 
 const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));
 
-/** Opens the search overlay (also from any 'open-search' event, e.g. the mobile menu). */
-export const OPEN_SEARCH_EVENT = 'open-search';
-
-/** The 'Pesquisar...' button plus the global Ctrl+K / Cmd+K shortcut. */
+/**
+ * The 'Pesquisar...' button; it opens the overlay on OPEN_SEARCH_EVENT, which the page's boot script
+ * sends for Ctrl+K / Cmd+K and the mobile menu sends too.
+ */
 export function SearchTrigger() {
   const t = useT('Search');
   const [open, setOpen] = useState(false);
@@ -20,33 +20,19 @@ export function SearchTrigger() {
   const openOverlay = usePanelOpener(loadOverlay);
 
   useEffect(() => {
+    const root = document.documentElement;
     const show = () => {
+      root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
       returnTo.current = document.activeElement as HTMLElement | null;
       openOverlay(() => {
         setRequested(true);
         setOpen(true);
       });
     };
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && /^k$/i.test(e.key)) {
-        e.preventDefault();
-        show();
-      }
-    };
-    window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, show);
-    // A press while the page was still loading was remembered by the inline script.
-    const root = document.documentElement;
-    root.setAttribute(SEARCH_READY_ATTRIBUTE, '');
-    if (root.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)) {
-      root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
-      show();
-    }
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener(OPEN_SEARCH_EVENT, show);
-      root.removeAttribute(SEARCH_READY_ATTRIBUTE);
-    };
+    // Asked for before this button could listen (a shortcut pressed while the page was loading).
+    if (root.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)) show();
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, show);
   }, [openOverlay]);
 
   return (
