@@ -1,12 +1,27 @@
-// `npm test`: type check, lint, format check, unit + integration, production build, browser tests — stops at the first failure.
+// `npm test`: type check, lint, format check, unit + integration, production build, HTTP checks and
+// browser tests against that build — stops at the first failure and prints each stage's duration.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
+const stages = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function report() {
+  if (stages.length === 0) return;
+  console.log('\nStage durations:');
+  for (const { title, ms, ok } of stages) console.log(`  ${ok ? '✓' : '✖'} ${title.padEnd(58)} ${seconds(ms).padStart(7)}`);
+  console.log(`  ${'total'.padEnd(60)} ${seconds(Date.now() - started).padStart(7)}`);
+}
+
 function step(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stages.push({ title, ms: Date.now() - t0, ok: r.status === 0 });
   if (r.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${r.status}).`);
+    report();
     process.exit(r.status ?? 1);
   }
 }
@@ -41,4 +56,5 @@ if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
 // A Google Analytics id is built in so the browser tests can check it loads only after consent
 // (its requests are answered locally by the tests; nothing leaves the machine).
 step('Production build', 'npm', ['run', '-s', 'build'], { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID || 'G-TEST123' });
-step('Browser tests', 'npx', ['playwright', 'test'], chromium ? { CHROMIUM_PATH: chromium } : {});
+step('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], chromium ? { CHROMIUM_PATH: chromium } : {});
+report();

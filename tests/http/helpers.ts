@@ -1,0 +1,14 @@
+import { E2E_BASE_URL } from '../../scripts/e2e-server.mjs';
+
+export { E2E_ADMIN, E2E_BASE_URL, E2E_CRON, E2E_DATA, E2E_MAIL } from '../../scripts/e2e-server.mjs';
+
+/** A page or route of the e2e server as a browser would ask for it, redirects not followed. */
+export function http(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(new URL(path, E2E_BASE_URL), { redirect: 'manual', ...init });
+}
+
+/** A fresh visitor address for the rate limits (the server trusts one X-Forwarded-For hop). */
+export function visitorIp(): string {
+  const n = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${n()}.${n()}.${n()}`;
+}
