@@ -8,6 +8,7 @@ import compression from 'compression';
 import next from 'next';
 import { forwardHeaders, proxyMode } from './forwarded.mjs';
 import { isMalformedPath } from './malformed-path.mjs';
+import { registerServer } from './running-servers.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -47,6 +48,7 @@ createServer((req, res) => {
   forwardHeaders(req.headers, req.socket.remoteAddress, mode);
   compress(req, res, () => handle(req, res));
 }).listen(port, hostname, () => {
+  registerServer(port);
   const trust = mode === 'none' ? '' : ` (trusted proxies: ${process.env.TRUSTED_PROXY?.trim() || 'vercel'})`;
   console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trust}`);
 });

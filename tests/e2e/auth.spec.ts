@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { E2E_ADMIN, E2E_DATA } from './helpers/env';
+import { E2E_ADMIN } from './helpers/env';
 import { linkIn, waitForMail } from './helpers/mail';
 import { freshContext, signIn, signUpThroughMail, uniqueEmail } from './helpers/session';
 
@@ -210,32 +209,4 @@ test.describe('route guards', () => {
 test('/auth has no accessibility violations', async ({ page }) => {
   await page.goto('/auth');
   await expectNoAxeViolations(page);
-});
-
-test('a second server on the same embedded directory fails fast; the first keeps serving', async ({ page }) => {
-  const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: '3190', PGLITE_DIR: `${E2E_DATA}/pglite`, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve(-1);
-    }, 45_000);
-    child.on('exit', (c) => {
-      clearTimeout(timer);
-      resolve(c);
-    });
-  });
-  expect(code).not.toBe(0);
-  expect(code).not.toBe(-1);
-  expect(output).toMatch(/already in use by process \d+/);
-
-  const response = await page.request.get('/api/session');
-  expect(response.status()).toBe(200);
-  await page.goto('/sobre');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
