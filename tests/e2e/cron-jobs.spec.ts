@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN, E2E_CRON } from './helpers/env';
-import { freshContext, signIn } from './helpers/session';
+import { freshContext, useSession } from './helpers/session';
 
 const ROUTES = ['/api/seo/global-submitter', '/api/seo/traffic-booster', '/api/cron/outbox', '/api/cron/cleanup'];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -65,8 +65,7 @@ test.describe('scheduled job routes', () => {
 });
 
 async function openJobsPage(page: Page) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/admin');
+  await useSession(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   await page.getByRole('link', { name: 'Ver tarefas agendadas' }).click();
   await expect(page).toHaveURL(/\/admin\/seo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tarefas agendadas' })).toBeVisible();
@@ -112,7 +111,9 @@ test.describe('scheduled jobs page', () => {
       await page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expectNoAxeViolations(page, `/admin/seo (${scheme})`);
-      for (const details of await page.locator('details').all()) await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
+      const details = page.locator('details');
+      expect(await details.count()).toBeGreaterThan(0);
+      for (const item of await details.all()) await item.evaluate((d) => ((d as HTMLDetailsElement).open = true));
       await expectNoAxeViolations(page, `/admin/seo expanded (${scheme})`);
       await context.close();
     });
