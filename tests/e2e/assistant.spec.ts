@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 /** The AI assistant (offline: the e2e server has no model configured), bottom-left on every page. */
 
@@ -181,7 +181,7 @@ test('a request for a quote offers a short form that creates a chat lead with th
   // Staff see it like any lead: the notification carries the conversation.
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
-  await useSession(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   await admin.goto('/admin');
   const item = admin.getByTestId('outbox-item').filter({ hasText: 'Orçamento: Carla Mendes' });
   await expect(item).toHaveCount(1);

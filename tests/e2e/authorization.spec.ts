@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
 const CLIENT_EMAIL = 'cliente@example.com.br';
@@ -95,7 +95,7 @@ for (const who of [
   test(`${who.label} gets 403 from every admin handler`, async ({ browser }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
-    await useSession(page, who.email, E2E_ADMIN.demoPassword);
+    await enterAs(page, who.email, E2E_ADMIN.demoPassword);
     for (const h of ADMIN) {
       for (const method of h.methods) {
         const response = await call(context.request, method, h.path);
@@ -111,7 +111,7 @@ for (const who of [
 test('a client gets 403 from the partner handlers', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  await useSession(page, CLIENT_EMAIL, E2E_ADMIN.demoPassword);
+  await enterAs(page, CLIENT_EMAIL, E2E_ADMIN.demoPassword);
   for (const h of PARTNER) {
     for (const method of h.methods) {
       expect((await call(context.request, method, h.path)).status(), `${method} ${h.path}`).toBe(403);
@@ -124,7 +124,7 @@ test('a client and a partner posting to an admin page are turned away before any
   for (const email of [CLIENT_EMAIL, PARTNER_EMAIL]) {
     const context = await freshContext(browser);
     const page = await context.newPage();
-    await useSession(page, email, E2E_ADMIN.demoPassword);
+    await enterAs(page, email, E2E_ADMIN.demoPassword);
     for (const path of ['/admin/leads', '/admin/parceiros', '/admin/usuarios', '/admin/newsletter', '/admin/emails', '/admin/auditoria']) {
       const response = await context.request.fetch(path, {
         method: 'POST',

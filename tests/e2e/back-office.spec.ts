@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signUpThroughMail, uniqueEmail, useSession } from './helpers/session';
+import { freshContext, signUpThroughMail, uniqueEmail, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
 
@@ -19,7 +19,7 @@ function unique(prefix: string) {
 async function adminPage(browser: Browser, path: string, options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
   const context = await freshContext(browser, options);
   const page = await context.newPage();
-  await useSession(page, E2E_ADMIN.email, E2E_ADMIN.password, path);
+  await enterAs(page, E2E_ADMIN.email, E2E_ADMIN.password, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
 }
@@ -50,7 +50,7 @@ test.describe('back office', () => {
     // The partner the demo partner user belongs to.
     const partnerContext = await freshContext(browser);
     const partner = await partnerContext.newPage();
-    await useSession(partner, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro');
+    await enterAs(partner, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro');
     await expect(partner).toHaveURL(/\/painel-parceiro$/);
     const partnerName = ((await partner.getByText(/^Parceiro: /).textContent()) ?? '').replace(/^Parceiro: /, '').trim();
     expect(partnerName).toBeTruthy();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 /** Google's hosts: every request to them is answered here, so nothing leaves the machine. */
 const GOOGLE =
@@ -228,7 +228,7 @@ test.describe('first-party page views', () => {
     // The admin's own page views are not sent, so only the visitor's can move the figure.
     const admin = await (await freshContext(browser)).newPage();
     await admin.route('**/api/analytics/pageview', (route) => route.abort());
-    await useSession(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+    await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
     const todayViews = admin.getByTestId('analytics-today-views');
     await expect(admin.getByRole('heading', { name: 'Audiência do site' })).toBeVisible();
     const before = Number(await todayViews.getAttribute('data-value'));

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 const docs = (kind: string) =>
   ['pt', 'en', 'es'].flatMap((locale) =>
@@ -133,7 +133,7 @@ test('the blog filters by category; a post missing in a language is a 404 there'
 test('the e-book modal rejects a one-letter name, then stores an ebook lead and delivers the PDF', async ({ browser }) => {
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
-  await useSession(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   const leadsCount = async () => {
     await admin.goto('/admin');
     return Number(await admin.locator('[data-table="leads"]').textContent());

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN, E2E_CRON } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 const ROUTES = ['/api/seo/global-submitter', '/api/seo/traffic-booster', '/api/cron/outbox', '/api/cron/cleanup'];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -65,7 +65,7 @@ test.describe('scheduled job routes', () => {
 });
 
 async function openJobsPage(page: Page) {
-  await useSession(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await enterAs(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   await page.getByRole('link', { name: 'Ver tarefas agendadas' }).click();
   await expect(page).toHaveURL(/\/admin\/seo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tarefas agendadas' })).toBeVisible();

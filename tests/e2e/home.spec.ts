@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 const nbsp = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
 
@@ -247,7 +247,7 @@ test('the offer countdown shows a 48 h window and survives a reload', async ({ p
 test('a partner card click records a profile view and fires partnerSelected', async ({ browser }) => {
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
-  await useSession(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   const views = async () => {
     await admin.goto('/admin');
     return Number(await admin.locator('[data-table="partner_profile_views"]').textContent());

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, useSession } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 /** Reads the admin page's row count for a table and the outbox, as staff would. */
 async function adminView(page: Page) {
@@ -15,7 +15,7 @@ test.describe('quote form', () => {
   test('prefill from ?regiao&parceiro, validation toast, success, stored, WhatsApp hand-off, fields cleared', async ({ browser }) => {
     const staff = await freshContext(browser);
     const admin = await staff.newPage();
-    await useSession(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+    await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
     const leadsBefore = await (await adminView(admin)).counts('leads');
 
     const visitor = await freshContext(browser);
@@ -92,7 +92,7 @@ test.describe('quote form', () => {
 test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe link works', async ({ browser }) => {
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
-  await useSession(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   const before = await (await adminView(admin)).counts('newsletter_subscribers');
 
   const email = `news.${Date.now()}@empresa.com.br`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signIn, useSession } from './helpers/session';
+import { freshContext, signIn, enterAs } from './helpers/session';
 
 /** The seed's demo accounts (COMPANY_HOST is unset in the e2e server: the default host). */
 const PARTNER_EMAIL = 'parceiro@example.com.br';
@@ -19,7 +19,7 @@ function uniqueName() {
 }
 
 async function openDashboard(page: Page) {
-  await useSession(page, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro');
+  await enterAs(page, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro');
   await expect(page).toHaveURL(/\/painel-parceiro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Parceiro' })).toBeVisible();
 }

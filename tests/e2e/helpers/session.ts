@@ -35,7 +35,7 @@ const sessions = new Map<string, Promise<Cookies>>();
  * starting point; the sign-in form itself is tested in auth.spec.ts. Never for a test that signs
  * out or changes the password: the session is shared.
  */
-export async function useSession(page: Page, email: string, password: string, path = '/') {
+export async function enterAs(page: Page, email: string, password: string, path = '/') {
   const key = `${email}\n${password}`;
   if (!sessions.has(key)) {
     const made = (async () => {
@@ -54,7 +54,7 @@ export async function useSession(page: Page, email: string, password: string, pa
   await page.goto(path);
 }
 
-/** A page of a new browser (its own client IP) signed in as `email` (see useSession). */
+/** A page of a new browser (its own client IP) signed in as `email` (see enterAs). */
 export async function signedInPage(
   browser: Browser,
   email: string,
@@ -63,7 +63,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await freshContext(browser, options);
   const page = await context.newPage();
-  await useSession(page, email, password);
+  await enterAs(page, email, password);
   return page;
 }
 
