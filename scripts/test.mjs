@@ -88,8 +88,8 @@ step('Production build', 'npm', ['run', '-s', 'build'], { NEXT_PUBLIC_GA_ID: pro
 console.log('\n▶ e2e server');
 const serverStarted = Date.now();
 // Its output goes to a file: the suites' own output stays readable.
-mkdirSync('test-results', { recursive: true });
-const serverLog = 'test-results/e2e-server.log';
+mkdirSync('.data', { recursive: true });
+const serverLog = '.data/e2e-server.log';
 const server = await startE2eServer({ log: createWriteStream(serverLog) }).catch((error) => {
   console.error(`\n✖ ${error.message}`);
   report();
