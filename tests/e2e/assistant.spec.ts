@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, enterAs } from './helpers/session';
 
 /** The AI assistant (offline: the e2e server has no model configured), bottom-left on every page. */
@@ -157,6 +158,7 @@ for (const lang of LANGS) {
 test('a request for a quote offers a short form that creates a chat lead with the conversation', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
+  await unhurriedVisitor(page);
   await page.goto('/servicos/backup');
   const panel = await openAssistant(page);
   const input = panel.getByTestId('assistant-input');
@@ -172,7 +174,6 @@ test('a request for a quote offers a short form that creates a chat lead with th
 
   const email = `carla.${Date.now()}@empresa-teste.com.br`;
   await form.getByLabel('E-mail').fill(email);
-  await page.waitForTimeout(1600);
   await form.getByRole('button', { name: 'Enviar contato' }).click();
   await expect(page.getByTestId('toast')).toContainText('Mensagem enviada! Retornaremos em até 30 minutos.');
   await expect(panel.getByTestId('assistant-lead-form')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, signUpThroughMail, uniqueEmail, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
@@ -158,13 +159,13 @@ test.describe('back office', () => {
     const account = { fullName: unique('Marina Costa'), email: uniqueEmail('marina'), password: 'Cliente-Forte-2026!' };
     await signUpThroughMail(page, account);
 
+    await unhurriedVisitor(page);
     await page.goto('/contato');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Nome Completo*').fill(account.fullName);
     await form.getByLabel('E-mail*').fill('outro.endereco@empresa.example.com');
     await form.getByLabel('Telefone/WhatsApp*').fill('(21) 99876-5432');
     await form.getByLabel('Serviço de Interesse').selectOption('cloud');
-    await page.waitForTimeout(1600);
     await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
     await expect(page.getByTestId('toast')).toContainText('Sucesso!');
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, enterAs } from './helpers/session';
 
 const docs = (kind: string) =>
@@ -141,6 +142,7 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
   const page = await visitor.newPage();
+  await unhurriedVisitor(page);
   await page.goto('/ebooks/guia-completo-backup-empresarial');
   await page.getByRole('button', { name: 'Baixar e-book grátis' }).click();
   const dialog = page.getByRole('dialog');
@@ -153,7 +155,6 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
   await expect(dialog.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
 
   await dialog.getByLabel('Nome*').fill('Leitor Atento');
-  await page.waitForTimeout(1600);
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Baixar agora' }).click();
   await expect(page.getByTestId('toast')).toContainText('E-book sendo enviado! Nossa equipe entrará em contato.');

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, enterAs } from './helpers/session';
 
 /** The admin page's outbox, as staff see it. */
@@ -22,6 +23,7 @@ test.describe('quote form', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
     const page = await visitor.newPage();
+    await unhurriedVisitor(page);
     await page.goto('/contato?regiao=SP&parceiro=TechSul%20Solu%C3%A7%C3%B5es');
     const form = page.getByTestId('contact-form');
     await expect(page.getByText('Você será conectado com: TechSul Soluções')).toBeVisible();
@@ -43,7 +45,6 @@ test.describe('quote form', () => {
     await expect(form.getByLabel('Telefone/WhatsApp*')).toHaveValue('(11) 98888-7777');
 
     await form.getByLabel('Nome Completo*').fill('Ana Beatriz Souza');
-    await page.waitForTimeout(1600);
     const popupPromise = page.waitForEvent('popup', { timeout: 10_000 });
     await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
     await expect(toast).toContainText('Sucesso!');
@@ -99,12 +100,12 @@ test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe l
   for (let i = 0; i < 2; i++) {
     const visitor = await freshContext(browser);
     const page = await visitor.newPage();
+    await unhurriedVisitor(page);
     await page.goto('/sobre');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Inscrever' }).click();
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await footer.getByLabel('Seu e-mail').fill(email);
-    await page.waitForTimeout(1600);
     await footer.getByRole('button', { name: 'Inscrever' }).click();
     await expect(page.getByTestId('toast')).toContainText('Newsletter cadastrada com sucesso!');
     await expect(footer.getByLabel('Seu e-mail')).toHaveValue('');
@@ -218,13 +219,13 @@ test.describe('when the database is down', () => {
   });
 
   test('the visitor sees the failure toast, keeps the values and gets the WhatsApp link', async ({ page }) => {
+    await unhurriedVisitor(page);
     await page.goto(`http://127.0.0.1:${port}/contato`);
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Nome Completo*').fill('Paula Sem Banco');
     await form.getByLabel('E-mail*').fill('paula@empresa.com.br');
     await form.getByLabel('Telefone/WhatsApp*').fill('(21) 97777-6666');
     await form.getByLabel('Mensagem').fill('Preciso de suporte');
-    await page.waitForTimeout(1600);
     await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Erro', { timeout: 20_000 });
