@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DbHandle } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
@@ -19,8 +20,10 @@ export function testDatabases(): TestDatabase[] {
     list.push({
       name: 'pglite',
       async open() {
-        const handle = await openPglite();
-        await migrate(handle);
+        // A copy of the database the suite's setup migrated once (tests/integration/pglite-template.ts).
+        const template = process.env.TEST_PGLITE_TEMPLATE;
+        const handle = await openPglite(undefined, template ? new Blob([readFileSync(template)]) : undefined);
+        if (!template) await migrate(handle);
         return { handle, cleanup: () => handle.close() };
       },
     });
