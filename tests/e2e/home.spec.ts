@@ -288,40 +288,6 @@ test('a partner card click records a profile view and fires partnerSelected', as
   await visitor.close();
 });
 
-// Formatted by Intl per locale (a no-break space joins the currency and the amount).
-const PRICES = [
-  ['suporte-de-ti', 'R$\u00a099,00', '$19.80', '19,80\u00a0US$'],
-  ['contadores-de-pessoas', 'R$\u00a01.899,00', '$379.80', '379,80\u00a0US$'],
-  ['cloud-file-server', 'R$\u00a0499,00', '$99.80', '99,80\u00a0US$'],
-  ['backup', 'R$\u00a0299,00', '$59.80', '59,80\u00a0US$'],
-  ['automacao-iot', 'R$\u00a029.998,00', '$5,999.60', '5999,60\u00a0US$'],
-  ['seguranca-inteligente', 'R$\u00a02.688,00', '$537.60', '537,60\u00a0US$'],
-  ['mensageria-ipbx', 'R$\u00a0399,00', '$79.80', '79,80\u00a0US$'],
-  ['email-corporativo-ipbx', 'R$\u00a029,90', '$5.98', '5,98\u00a0US$'],
-  ['storage', 'R$\u00a03.200,00', '$640.00', '640,00\u00a0US$'],
-  ['new-smart-cloud', 'Sob consulta', 'Upon request', 'Bajo consulta'],
-] as const;
-
-test('every service page answers 200 in three languages with its catalogue price and Service JSON-LD', async ({ playwright, baseURL }) => {
-  for (const [slug, pt, en, es] of PRICES) {
-    for (const [prefix, price] of [
-      ['', pt],
-      ['/en', en],
-      ['/es', es],
-    ] as const) {
-      // A fresh client each time: the locale cookie of one language must not steer the next.
-      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'pt-BR' } });
-      const res = await request.get(`${prefix}/servicos/${slug}`);
-      expect(res.status(), `${prefix}/servicos/${slug}`).toBe(200);
-      const html = await res.text();
-      expect(html, `${prefix}/servicos/${slug}`).toContain(price);
-      expect(html).toContain('"@type":"Service"');
-      expect(html).toContain('"@type":"BreadcrumbList"');
-      await request.dispose();
-    }
-  }
-});
-
 test('links on the page are prefetched, but not the page being shown', async ({ page }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {

@@ -13,6 +13,7 @@ import { verifyEbookLink } from '@/lib/ebooks/links';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/leads/idempotency';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { submitResellerApplication } from '@/lib/resellers/submit';
+import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { formatMessage } from '@/i18n/format';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
@@ -257,7 +258,7 @@ for (const target of testDatabases()) {
       const rows = await handle.db
         .select()
         .from(resellerApplications)
-        .where(eq(resellerApplications.cnpj, cnpj(501)));
+        .where(eq(resellerApplications.cnpj, normalizeCnpj(cnpj(501))));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.idempotencyKey).toBe(key);
       expect((await uploads()).length).toBe(filesBefore + 1);
@@ -286,7 +287,7 @@ for (const target of testDatabases()) {
           await handle.db
             .select()
             .from(resellerApplications)
-            .where(eq(resellerApplications.cnpj, cnpj(502)))
+            .where(eq(resellerApplications.cnpj, normalizeCnpj(cnpj(502))))
         ).length,
       ).toBe(1);
       expect((await uploads()).length).toBe(filesBefore + 1);
