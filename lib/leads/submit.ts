@@ -16,6 +16,7 @@ import { ebooksFor } from '@/lib/content';
 import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
+import { rateLimitIp } from '@/lib/http/ip';
 
 export interface SubmitMeta {
   ip: string;
@@ -77,7 +78,7 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     return { ok: false, error: 'too_fast', messageKey: 'tooFast' };
   }
 
-  const rateKey = `lead:${type}:${meta.ip}`;
+  const rateKey = `lead:${type}:${rateLimitIp(meta.ip)}`;
   const key = meta.idempotencyKey || null;
   const locale = meta.locale?.slice(0, 5) ?? null;
   const sourcePage = meta.sourcePage?.slice(0, 500) ?? null;
