@@ -5,7 +5,8 @@ import { denial, guardFor } from './lib/auth/guards';
 import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
-import { contentSecurityPolicy, createNonce } from './lib/security/csp';
+import { contentSecurityPolicy, createNonce, NON_PAGE_CSP } from './lib/security/csp';
+import { isOgImagePath } from './lib/security/proxy-paths';
 import { cspManifest } from './lib/security/csp-manifest';
 import { siteUrl } from './lib/config/env';
 import { isMalformedPath } from './scripts/malformed-path.mjs';
@@ -45,6 +46,12 @@ export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) {
     return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  // A public page's share image, served at its locale-prefixed path: an image, not a page.
+  if (isOgImagePath(request.nextUrl.pathname)) {
+    const image = NextResponse.next();
+    image.headers.set('Content-Security-Policy', NON_PAGE_CSP);
+    return image;
+  }
   const policy = pagePolicy(request);
   const response = await routeAndGuard(request);
   response.headers.set('Content-Security-Policy', policy);
@@ -78,7 +85,10 @@ async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not route handlers (their bodies must stream to the handler's own cap), Next
-  // internals or files with an extension. scripts/serve.mjs refuses malformed paths of those.
-  matcher: ['/((?!api|_next|_vercel|.*opengraph-image|.*\\..*).*)'],
+  // Everything but route handlers under /api/ (their bodies must stream to the handler's own cap),
+  // Next's assets under /_next/ and real files by extension (lib/security/proxy-paths.ts keeps the
+  // list; a unit test checks this copy). scripts/serve.mjs refuses malformed paths of those.
+  matcher: [
+    '/((?!_next/|api/|.*\\.(?:png|jpg|jpeg|gif|webp|avif|svg|ico|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|pdf)$).*)',
+  ],
 };

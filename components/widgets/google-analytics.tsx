@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
 import { consentStore } from '@/lib/analytics/consent';
 
 const loadGtag = () => import('@/lib/analytics/gtag');
@@ -13,13 +13,12 @@ const noChoice = () => null;
 /** Whether gtag.js was started on this page (a later 'Rejeitar' must then stop it). */
 let started = false;
 
-/** A page_view on every client navigation (the address includes the query). */
+/** A page_view on every client navigation to another path (analytics never sees the query). */
 function PageViews() {
   const pathname = usePathname();
-  const search = useSearchParams()?.toString() ?? '';
   useEffect(() => {
     void loadGtag().then((gtag) => gtag.sendPageView());
-  }, [pathname, search]);
+  }, [pathname]);
   return null;
 }
 
@@ -44,9 +43,5 @@ export function GoogleAnalytics({ gaId }: { gaId: string | undefined }) {
   }, [gaId, current]);
 
   if (!gaId || current !== 'accepted') return null;
-  return (
-    <Suspense fallback={null}>
-      <PageViews />
-    </Suspense>
-  );
+  return <PageViews />;
 }

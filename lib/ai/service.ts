@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { formatMessage } from '@/i18n/format';
 import { COMPANY } from '@/lib/config/company';
+import { serverEnv } from '@/lib/config/env';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -12,11 +13,13 @@ import { modelConfig, streamModelReply, type AssistantErrorKind, type ChatEvent,
 import { activePartnerFacts } from './partners';
 import { buildSystemPrompt } from './prompt';
 import type { ChatRequest } from './schema';
+import { rateLimitIp } from '@/lib/http/ip';
 
 /**
- * One turn of the assistant: rate limit per IP (in the database), the site's facts for the
- * visitor's language, then the reply — streamed from the configured model, or composed offline
- * from the same facts. Takes the database as an argument; the route handler adds HTTP.
+ * One turn of the assistant: rate limit per client (in the database), the site's facts for the
+ * visitor's language, then the reply — streamed from the configured model while the site's hourly
+ * ceiling of model replies holds, or composed offline from the same facts. Takes the database as
+ * an argument; the route handler adds HTTP.
  */
 
 export interface ChatMeta {
@@ -40,14 +43,19 @@ export type ChatOutcome =
     };
 
 export async function chatTurn(db: Db, request: ChatRequest & { locale: Locale }, meta: ChatMeta): Promise<ChatOutcome> {
-  const limit = await hitRateLimit(db, `ai-chat:${meta.ip}`, ASSISTANT_LIMITS.perIp.limit, ASSISTANT_LIMITS.perIp.windowSeconds);
+  const limit = await hitRateLimit(
+    db,
+    `ai-chat:${rateLimitIp(meta.ip)}`,
+    ASSISTANT_LIMITS.perIp.limit,
+    ASSISTANT_LIMITS.perIp.windowSeconds,
+  );
   if (!limit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const partners = await activePartnerFacts(db);
   const config = meta.model === undefined ? modelConfig() : meta.model;
   const { message, conversationHistory: history, locale } = request;
 
-  if (config) {
+  if (config && (await modelBudgetLeft(db))) {
     const system = buildSystemPrompt({
       locale,
       question: [
@@ -68,6 +76,12 @@ export async function chatTurn(db: Db, request: ChatRequest & { locale: Locale }
   }
   const answer = answerOffline({ message, history, locale, partners });
   return { ok: true, mode: 'offline', lead: answer.lead, events: pieces(answer.text, meta.offlineChunkMs ?? 0, meta.signal) };
+}
+
+/** Counts a model reply against the site-wide hourly ceiling (AI_MODEL_REPLIES_PER_HOUR). */
+async function modelBudgetLeft(db: Db): Promise<boolean> {
+  const perHour = serverEnv().AI_MODEL_REPLIES_PER_HOUR ?? ASSISTANT_LIMITS.modelRepliesPerHour;
+  return (await hitRateLimit(db, 'ai-chat:model-replies', perHour, 60 * 60)).allowed;
 }
 
 /** An offline answer in small pieces, so it arrives like a model's reply. */

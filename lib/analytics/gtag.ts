@@ -3,6 +3,7 @@
  * this module at that moment). The bootstrap that Google usually ships as an inline script lives
  * here, in the site's own bundle: the script policy allows no inline code. Consent Mode v2: every
  * purpose starts denied, then only analytics_storage is granted; advertising stays denied.
+ * Google only ever gets addresses as origin + path: a query or fragment may carry an access token.
  */
 import { ANALYTICS_EVENTS, connectEvents, trackEvent } from './events';
 
@@ -28,6 +29,21 @@ function gtag(..._args: unknown[]): void {
 let measurementId: string | null = null;
 let enabled = false;
 let lastLocation: string | null = null;
+
+/** An address as analytics may see it: origin and path, no query, no fragment; '' when not a URL. */
+export function analyticsUrl(href: string): string {
+  try {
+    const url = new URL(href);
+    return url.origin === 'null' ? '' : `${url.origin}${url.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
+/** The page fields every later hit uses (gtag.js would otherwise read location.href itself). */
+function pageFields(referrer: string) {
+  return { page_location: analyticsUrl(location.href), page_path: location.pathname, page_referrer: analyticsUrl(referrer) };
+}
 
 const disableKey = (id: string) => `ga-disable-${id}`;
 const setDisabled = (id: string, disabled: boolean) => {
@@ -71,6 +87,7 @@ export function startGoogleAnalytics(id: string): void {
   });
   gtag('consent', 'update', { analytics_storage: 'granted' });
   gtag('js', new Date());
+  gtag('set', pageFields(document.referrer));
   // Page views are sent by the site on load and on every client navigation.
   gtag('config', id, { send_page_view: false });
   const script = document.createElement('script');
@@ -82,17 +99,14 @@ export function startGoogleAnalytics(id: string): void {
   document.head.append(script);
 }
 
-/** A page_view for the current address (once per address in a row). */
+/** A page_view for the current path (once per path in a row); after a client navigation the referrer is the previous page. */
 export function sendPageView(): void {
   if (!enabled) return;
-  const href = location.href;
-  if (href === lastLocation) return;
-  lastLocation = href;
-  gtag('event', 'page_view', {
-    page_title: document.title,
-    page_location: href,
-    page_path: `${location.pathname}${location.search}`,
-  });
+  const fields = pageFields(lastLocation ?? document.referrer);
+  if (fields.page_location === lastLocation) return;
+  lastLocation = fields.page_location;
+  gtag('set', fields);
+  gtag('event', 'page_view', { page_title: document.title, ...fields });
 }
 
 /** Google Analytics' own cookies (_ga, _ga_<id>, _gid), on this host and every parent domain. */

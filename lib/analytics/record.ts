@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { analyticsPageviews, analyticsSessions } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { PAGEVIEW_LIMITS, parseUserAgent, referrerHost } from './beacon';
+import { rateLimitIp } from '@/lib/http/ip';
 
 export interface PageviewInput {
   sessionId: string;
@@ -60,7 +61,7 @@ export async function recordBeacon(db: Db, input: BeaconInput): Promise<BeaconRe
   const agent = parseUserAgent(input.userAgent);
   if (agent.bot) return { ok: true, recorded: false };
   const { limit, windowSeconds } = PAGEVIEW_LIMITS.perIp;
-  const hit = await hitRateLimit(db, `pageview:${input.ip}`, limit, windowSeconds);
+  const hit = await hitRateLimit(db, `pageview:${rateLimitIp(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
   await recordPageview(db, {
     sessionId: input.sessionId,

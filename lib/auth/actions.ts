@@ -13,7 +13,7 @@ import { absoluteUrl } from '@/lib/seo/paths';
 import { confirmSignUpSchema, forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
 import { authErrorKey } from '@/lib/validation/auth-errors';
 import { registerAccount } from './sign-up';
-import { beginResetRequest, beginSignIn, beginSignUp, signInSucceeded } from './throttle';
+import { accountRecovered, beginResetRequest, beginSignIn, beginSignUp, signInFailed, signInSucceeded } from './throttle';
 
 export interface ActionResult {
   ok: boolean;
@@ -63,8 +63,13 @@ export async function signInAction(localeInput: string, input: unknown, next: un
     const db = await getDb();
     const ip = clientIp(await headers());
     const { email, password } = parsed.data;
-    if (!(await beginSignIn(db, email, ip)).allowed) {
-      return { ok: false, title: t('toast.loginErrorTitle'), description: t('errors.rateLimited') };
+    const throttle = await beginSignIn(db, email, ip);
+    if (!throttle.allowed) {
+      return {
+        ok: false,
+        title: t('toast.loginErrorTitle'),
+        description: t(throttle.useLink ? 'errors.useResetLink' : 'errors.rateLimited'),
+      };
     }
     const result = await auth().signIn({ email, password });
     if (result.ok) {
@@ -76,8 +81,10 @@ export async function signInAction(localeInput: string, input: unknown, next: un
         redirectTo: localizedPath(locale, safeReturnPath(next)),
       };
     }
-    if (result.code === 'invalid_credentials')
+    if (result.code === 'invalid_credentials') {
+      await signInFailed(db, email);
       return { ok: false, title: t('toast.loginErrorTitle'), description: t('toast.loginInvalid') };
+    }
     if (result.code === 'rate_limited') return { ok: false, title: t('toast.loginErrorTitle'), description: t('errors.rateLimited') };
     return { ok: false, title: t('toast.loginErrorTitle'), description: result.message };
   } catch (error) {
@@ -188,7 +195,10 @@ export async function resetPasswordAction(localeInput: string, input: unknown): 
     return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon'), field: 'password' };
   try {
     const result = await auth().resetPassword({ token: parsed.data.token, newPassword: parsed.data.password });
-    if (result.ok) return { ok: true, title: t('toast.passwordUpdatedTitle'), description: t('toast.passwordUpdated') };
+    if (result.ok) {
+      if (result.email) await accountRecovered(await getDb(), result.email);
+      return { ok: true, title: t('toast.passwordUpdatedTitle'), description: t('toast.passwordUpdated') };
+    }
     if (result.code === 'invalid_token')
       return { ok: false, title: t('toast.resetErrorTitle'), description: t('errors.invalidToken'), field: 'token' };
     if (result.code === 'weak_password')

@@ -85,8 +85,9 @@ export const localAdapter: AuthAdapter = {
       const link = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
       await auth.api.resetPassword({ body: { token, newPassword } });
       // The link reached the mailbox: the address is proven (a partner invitation starts unverified).
-      if (link?.value) await ctx.internalAdapter.updateUser(link.value, { emailVerified: true });
-      return { ok: true };
+      if (!link?.value) return { ok: true, email: null };
+      const user = await ctx.internalAdapter.updateUser(link.value, { emailVerified: true });
+      return { ok: true, email: user?.email ?? null };
     } catch (error) {
       return failure(error);
     }

@@ -10,7 +10,8 @@ import { siteUrl } from '@/lib/config/env';
 import { existingAccountMail, localeOfLink, resetPasswordMail } from './mails';
 import { checkPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from './password-policy';
 import { authSecret } from './secret';
-import { beginSignIn, mayMail, signInSucceeded } from './throttle';
+import { beginSignIn, mayMail, signInFailed, signInSucceeded } from './throttle';
+import { RATE_LIMIT_CLIENT } from '@/lib/config/limits';
 
 /** The body field holding the new password, per endpoint that sets one. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -94,9 +95,11 @@ export function createLocalAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || !ctx.request) return;
         const session = ctx.context.newSession;
-        if (ctx.path === '/sign-in/email' && ctx.request && session) {
-          await signInSucceeded(db, session.user.email, requestIp(ctx.request, ctx.context.options));
+        if (session) await signInSucceeded(db, session.user.email, requestIp(ctx.request, ctx.context.options));
+        else if (ctx.context.returned instanceof APIError && ctx.context.returned.statusCode === 401) {
+          await signInFailed(db, String((ctx.body as Record<string, unknown> | undefined)?.email ?? ''));
         }
       }),
     },
@@ -107,7 +110,8 @@ export function createLocalAuth(db: Db) {
     advanced: {
       // Requests reach better-auth with X-Forwarded-For reduced to the client IP that
       // lib/request-ip.ts resolves (withClientIp), a single value better-auth trusts.
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // Its own limiter counts an IPv6 client per network, like the site's (lib/http/ip.ts).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'], ipv6Subnet: RATE_LIMIT_CLIENT.ipv6Prefix },
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },

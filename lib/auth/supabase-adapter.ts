@@ -80,7 +80,7 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
         : await supabase.auth.exchangeCodeForSession(token);
       if (exchanged.error) return failure(exchanged.error);
       const { error } = await supabase.auth.updateUser({ password: newPassword });
-      return error ? failure(error) : { ok: true };
+      return error ? failure(error) : { ok: true, email: exchanged.data.user?.email ?? null };
     },
     invitePartnerUser: supabaseInvitePartnerUser,
     async updateName({ name }) {

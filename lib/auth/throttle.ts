@@ -3,8 +3,10 @@ import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { AUTH_LIMITS } from '@/lib/config/limits';
 import { hitRateLimit, storedRateLimitKey } from '@/lib/rate-limit';
+import { rateLimitIp } from '@/lib/http/ip';
 
-export type Throttle = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** Refused: wait `retryAfterSeconds`; or, with `useLink`, the account signs in through a mailed link today. */
+export type Throttle = { allowed: true } | { allowed: false; retryAfterSeconds: number; useLink?: true };
 
 const ALLOWED: Throttle = { allowed: true };
 
@@ -17,7 +19,7 @@ export async function withinLimits(db: Db, checks: { key: string; limit: number;
 
 function backoffKey(email: string, ip: string): string {
   // The address (and the IP after it) is stored as an HMAC, never in clear.
-  return storedRateLimitKey(`signin:backoff:${email.trim().toLowerCase()}:${ip}`);
+  return storedRateLimitKey(`signin:backoff:${email.trim().toLowerCase()}:${rateLimitIp(ip)}`);
 }
 
 /**
@@ -49,29 +51,66 @@ async function reserveBackoff(db: Db, email: string, ip: string): Promise<Thrott
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(row?.wait ?? 1)) };
 }
 
-/** A sign-in attempt: within the IP's limit and the e-mail+IP back-off, or refused with a wait. */
+function accountFailuresKey(email: string): string {
+  return storedRateLimitKey(`signin:account:${email.trim().toLowerCase()}`);
+}
+
+/**
+ * Whether the account's failed sign-ins today reached the ceiling. Counted per address whether or
+ * not it has an account, so the answer tells nothing about that.
+ */
+async function accountNeedsLink(db: Db, email: string): Promise<Throttle | null> {
+  const { limit, windowSeconds } = AUTH_LIMITS.signInFailuresPerAccount;
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      wait: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}::float8)) - now()))`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, accountFailuresKey(email)));
+  if (!row || row.count < limit || Number(row.wait) <= 0) return null;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.wait)), useLink: true };
+}
+
+/**
+ * A sign-in attempt: within the client's limit, the account's daily failure ceiling and the
+ * e-mail+client back-off, or refused (with a wait, or asking for the mailed link).
+ */
 export async function beginSignIn(db: Db, email: string, ip: string): Promise<Throttle> {
-  const perIp = await withinLimits(db, [{ key: `signin:ip:${ip}`, ...AUTH_LIMITS.signInPerIp }]);
+  const perIp = await withinLimits(db, [{ key: `signin:ip:${rateLimitIp(ip)}`, ...AUTH_LIMITS.signInPerIp }]);
   if (!perIp.allowed) return perIp;
+  const account = await accountNeedsLink(db, email);
+  if (account) return account;
   return reserveBackoff(db, email, ip);
 }
 
-/** A successful sign-in starts the e-mail+IP pair over. */
+/** A wrong password (or unknown address) counts toward the account's daily ceiling. */
+export async function signInFailed(db: Db, email: string): Promise<void> {
+  const { limit, windowSeconds } = AUTH_LIMITS.signInFailuresPerAccount;
+  await hitRateLimit(db, `signin:account:${email.trim().toLowerCase()}`, limit, windowSeconds);
+}
+
+/** A successful sign-in starts the e-mail+client pair over. */
 export async function signInSucceeded(db: Db, email: string, ip: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, backoffKey(email, ip)));
+}
+
+/** A password set through a mailed link proves the owner: the account's failure count starts over. */
+export async function accountRecovered(db: Db, email: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, accountFailuresKey(email)));
 }
 
 /** A password-reset request: refused (with an answer) per IP and per e-mail+IP. */
 export function beginResetRequest(db: Db, email: string, ip: string): Promise<Throttle> {
   return withinLimits(db, [
-    { key: `reset:ip:${ip}`, ...AUTH_LIMITS.resetPerIp },
-    { key: `reset:email-ip:${email}:${ip}`, ...AUTH_LIMITS.resetPerEmailIp },
+    { key: `reset:ip:${rateLimitIp(ip)}`, ...AUTH_LIMITS.resetPerIp },
+    { key: `reset:email-ip:${email}:${rateLimitIp(ip)}`, ...AUTH_LIMITS.resetPerEmailIp },
   ]);
 }
 
 /** A sign-up: refused (with an answer) per IP. */
 export function beginSignUp(db: Db, ip: string): Promise<Throttle> {
-  return withinLimits(db, [{ key: `signup:ip:${ip}`, ...AUTH_LIMITS.signUpPerIp }]);
+  return withinLimits(db, [{ key: `signup:ip:${rateLimitIp(ip)}`, ...AUTH_LIMITS.signUpPerIp }]);
 }
 
 /**

@@ -22,6 +22,9 @@ export type AuthErrorCode = 'invalid_credentials' | 'email_taken' | 'weak_passwo
 
 export type AuthOutcome = { ok: true } | { ok: false; code: AuthErrorCode; message: string };
 
+/** A password set from a mailed link: the account's address (null when the backend did not say). */
+export type ResetOutcome = { ok: true; email: string | null } | { ok: false; code: AuthErrorCode; message: string };
+
 /**
  * A sign-up never signs anyone in and succeeds the same way for a new and a known address; `mail`
  * says what the mailbox still needs from the caller:
@@ -52,7 +55,7 @@ export interface AuthAdapter {
   signOut(): Promise<AuthOutcome>;
   requestPasswordReset(input: { email: string; redirectTo: string }): Promise<AuthOutcome>;
   /** Sets a new password from the reset link (`token` for the embedded auth, `code` for Supabase). */
-  resetPassword(input: { token: string; newPassword: string }): Promise<AuthOutcome>;
+  resetPassword(input: { token: string; newPassword: string }): Promise<ResetOutcome>;
   /**
    * Gives `email` the partner role of `partnerId` (added beside any role the account has), creating
    * the account when there is none. Mails nothing: a new account comes back with its one-time

@@ -68,6 +68,8 @@ const serverSchema = z.object({
   AI_MODEL: optionalString,
   /** How long the assistant waits for the model to send something (first words, or the next ones), in milliseconds. */
   AI_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(300_000).optional()),
+  /** Replies the model may write per hour across the site (cost ceiling); beyond it the offline answerer replies. */
+  AI_MODEL_REPLIES_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
   /** Set by Next itself while it builds ('phase-production-build'); unset when serving. */
   NEXT_PHASE: optionalString,
   /**

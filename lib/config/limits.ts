@@ -39,6 +39,12 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * Whom rate limits count as one client: an IPv4 address, or an IPv6 network of this prefix length
+ * (a /64 is what one subscriber or server usually holds, so its addresses cost nothing to rotate).
+ */
+export const RATE_LIMIT_CLIENT = { ipv6Prefix: 64 } as const;
+
+/**
  * Auth rate limits (per window, counted in the database). Limits that name an e-mail also name the
  * IP, so nobody can lock a chosen account out from elsewhere; the per-e-mail caps only stop mail
  * floods, silently.
@@ -51,6 +57,12 @@ export const AUTH_LIMITS = {
    * successful sign-in, or `resetAfterSeconds` without attempts, starts over.
    */
   signInBackoff: { freeAttempts: 5, maxDelaySeconds: 15 * 60, resetAfterSeconds: 60 * 60 },
+  /**
+   * Failed sign-ins per account (e-mail, from anywhere) per day: beyond this the password is not
+   * checked at all and the account signs in through an e-mailed reset link, which still works for
+   * the owner and starts the count over.
+   */
+  signInFailuresPerAccount: { limit: 20, windowSeconds: 24 * 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerEmailIp: { limit: 3, windowSeconds: 60 * 60 },
   resetMailsPerEmail: { limit: 10, windowSeconds: 60 * 60 },
@@ -120,8 +132,13 @@ export const ASSISTANT_LIMITS = {
   totalChars: 24_000,
   /** Request body; larger ones are refused with 413 as they stream in. */
   bodyBytes: 64 * 1024,
-  /** Messages per IP per window. */
+  /** Messages per client (IPv4 address, IPv6 /64) per window. */
   perIp: { limit: 20, windowSeconds: 5 * 60 },
+  /**
+   * Replies written by the model per hour, site-wide, unless AI_MODEL_REPLIES_PER_HOUR says
+   * otherwise; beyond it the offline answerer replies (it costs nothing).
+   */
+  modelRepliesPerHour: 300,
   /** How long the model may stay silent (before its first words or between two) when AI_TIMEOUT_MS is unset. */
   modelTimeoutMs: 30_000,
   /** Longest reply the model may write, in tokens. */

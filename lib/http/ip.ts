@@ -2,6 +2,7 @@
  * IP addresses, CIDR ranges and the trusted-proxy setting, without Node APIs (the locale proxy and
  * the environment module import it). No module state: every function is pure.
  */
+import { RATE_LIMIT_CLIENT } from '../config/limits';
 
 /** A network: its address bytes (4 for IPv4, 16 for IPv6) and prefix length. */
 export interface Cidr {
@@ -113,6 +114,23 @@ export function formatIp(bytes: Uint8Array): string {
   const hex = words.map((w) => w.toString(16));
   if (best.start < 0) return hex.join(':');
   return `${hex.slice(0, best.start).join(':')}::${hex.slice(best.start + best.length).join(':')}`;
+}
+
+/**
+ * The client as rate limits count it: an IPv4 address as is, an IPv6 address as its network
+ * (`2001:db8:1:1::/64`), since one host may hold a whole /64. Anything else ('unknown') stays as
+ * given. Every limiter keys on this, never on the full address.
+ */
+export function rateLimitIp(ip: string): string {
+  const bytes = ipBytes(ip);
+  if (!bytes) return ip;
+  if (bytes.length === 4) return formatIp(bytes);
+  const prefix = RATE_LIMIT_CLIENT.ipv6Prefix;
+  const net = bytes.map((byte, i) => {
+    const bits = Math.min(8, Math.max(0, prefix - i * 8));
+    return byte & ((0xff << (8 - bits)) & 0xff);
+  });
+  return `${formatIp(net)}/${prefix}`;
 }
 
 /** An IP in canonical form, or null when the text is not one. */

@@ -17,6 +17,7 @@ import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
 import { formatCnpj } from '@/lib/validation/cnpj';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
+import { rateLimitIp } from '@/lib/http/ip';
 
 export interface SubmitMeta {
   ip: string;
@@ -78,7 +79,7 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     return { ok: false, error: 'too_fast', messageKey: 'tooFast' };
   }
 
-  const rateKey = `lead:${type}:${meta.ip}`;
+  const rateKey = `lead:${type}:${rateLimitIp(meta.ip)}`;
   const key = meta.idempotencyKey || null;
   const locale = meta.locale?.slice(0, 5) ?? null;
   const sourcePage = meta.sourcePage?.slice(0, 500) ?? null;

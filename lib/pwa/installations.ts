@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { pwaInstallations } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/rate-limit';
+import { rateLimitIp } from '@/lib/http/ip';
 
 /** Installs recorded per IP and window: an office behind one address installs on a few devices. */
 export const PWA_INSTALL_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
@@ -103,7 +104,12 @@ export type InstallationResult = { ok: true; id: string } | { ok: false; error: 
  * counts towards the per-IP limit; it is not stored.
  */
 export async function recordInstallation(db: Db, input: InstallationInput): Promise<InstallationResult> {
-  const limit = await hitRateLimit(db, `pwa-install:${input.ip}`, PWA_INSTALL_RATE_LIMIT.max, PWA_INSTALL_RATE_LIMIT.windowSeconds);
+  const limit = await hitRateLimit(
+    db,
+    `pwa-install:${rateLimitIp(input.ip)}`,
+    PWA_INSTALL_RATE_LIMIT.max,
+    PWA_INSTALL_RATE_LIMIT.windowSeconds,
+  );
   if (!limit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const userAgent = input.userAgent.slice(0, USER_AGENT_MAX_CHARS);

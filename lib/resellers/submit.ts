@@ -14,6 +14,7 @@ import { normalizeStrings } from '@/lib/validation/leads';
 import { resellerSchema, type ResellerApplication } from '@/lib/validation/reseller';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import { resellerMessages } from './messages';
+import { rateLimitIp } from '@/lib/http/ip';
 
 /** The uploaded file as received; its declared type and name are never trusted. */
 export interface UploadedDocument {
@@ -107,7 +108,12 @@ export async function submitResellerApplication(
     if (stored) return { ok: true, id: stored, replayed: true };
   }
 
-  const limit = await hitRateLimit(db, `reseller:${meta.ip}`, RESELLER_LIMITS.perIp.limit, RESELLER_LIMITS.perIp.windowSeconds);
+  const limit = await hitRateLimit(
+    db,
+    `reseller:${rateLimitIp(meta.ip)}`,
+    RESELLER_LIMITS.perIp.limit,
+    RESELLER_LIMITS.perIp.windowSeconds,
+  );
   if (!limit.allowed) return { ok: false, error: 'rate_limited', messageKey: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const duplicate = { ok: false, error: 'duplicate', messageKey: 'duplicateCnpj', field: 'cnpj' } as const;

@@ -266,3 +266,38 @@ test.describe('first-party page views', () => {
     await admin.context().close();
   });
 });
+
+test.describe('link pages keep their tokens from analytics', () => {
+  const ACCEPTED = (origin: string) => ({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'cookie-consent', value: 'accepted' }] }],
+  });
+  const SECRET = 'e2e-link-secret-4711';
+  const LINKS = [
+    { path: `/auth?token=${SECRET}`, clean: '/auth', heading: 'Defina uma nova senha' },
+    { path: `/en/auth?token=${SECRET}&next=%2Fadmin`, clean: '/en/auth?next=%2Fadmin' },
+    { path: `/auth?code=${SECRET}`, clean: '/auth' },
+    { path: `/newsletter/cancelar?token=${SECRET}`, clean: '/newsletter/cancelar' },
+    { path: `/es/newsletter/cancelar?token=${SECRET}#frag`, clean: '/es/newsletter/cancelar' },
+  ];
+
+  for (const link of LINKS) {
+    test(`${link.path}: the address bar drops the token, GA gets origin + path only`, async ({ browser, baseURL }) => {
+      const { context, page, google } = await visitor(browser, { storageState: ACCEPTED(baseURL!) });
+      await expectGaBuild(page);
+      await page.goto(link.path);
+      if (link.heading) await expect(page.getByRole('heading', { name: link.heading })).toBeVisible();
+      await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(1);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(link.clean);
+      const queue = await dataLayer(page);
+      expect(JSON.stringify(queue)).not.toContain(SECRET);
+      expect(JSON.stringify(queue)).not.toContain('token=');
+      const view = queue.find((e) => e[0] === 'event' && e[1] === 'page_view')!;
+      const path = link.clean.replace(/\?.*$/, '');
+      expect(view[2]).toMatchObject({ page_location: `${baseURL}${path}`, page_path: path });
+      expect(google.length).toBeGreaterThan(0);
+      expect(google.join(' ')).not.toContain(SECRET);
+      await context.close();
+    });
+  }
+});

@@ -4,7 +4,7 @@ import { POST } from '@/app/api/ai-chat/route';
 import { knowledge, priceWithPeriod } from '@/lib/ai/knowledge';
 import { readEvents, type StreamEvent } from '@/lib/ai/protocol';
 import type { DbHandle } from '@/lib/db/client';
-import { leads, outbox } from '@/lib/db/schema';
+import { leads, outbox, rateLimits } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { COMPANY } from '@/lib/config/company';
@@ -244,6 +244,28 @@ for (const target of testDatabases()) {
       expect(fake.requests.length).toBe(before);
     });
 
+    it('beyond the site-wide hourly ceiling of model replies (AI_MODEL_REPLIES_PER_HOUR), the offline answerer replies', async () => {
+      await handle.db.delete(rateLimits).where(eq(rateLimits.key, 'ai-chat:model-replies'));
+      vi.stubEnv('AI_MODEL_REPLIES_PER_HOUR', '2');
+      try {
+        fake.behave({ kind: 'stream', chunks: ['Resposta do modelo.'] });
+        const before = fake.requests.length;
+        const modes: unknown[] = [];
+        for (let i = 0; i < 3; i++) {
+          modes.push((await events(await POST(chatRequest({ message: 'Quanto custa o MSP?', conversationHistory: [] }))))[0]);
+        }
+        expect(modes).toEqual([
+          { type: 'start', mode: 'model', lead: false },
+          { type: 'start', mode: 'model', lead: false },
+          { type: 'start', mode: 'offline', lead: false },
+        ]);
+        expect(fake.requests.length).toBe(before + 2);
+      } finally {
+        vi.stubEnv('AI_MODEL_REPLIES_PER_HOUR', '');
+        await handle.db.delete(rateLimits).where(eq(rateLimits.key, 'ai-chat:model-replies'));
+      }
+    });
+
     describe('offline (no model configured)', () => {
       beforeAll(() => vi.stubEnv('AI_BASE_URL', ''));
       afterAll(() => vi.stubEnv('AI_BASE_URL', fake.baseUrl));
@@ -272,6 +294,22 @@ for (const target of testDatabases()) {
         const text = ((await santos.json()) as { message: string }).message;
         expect(text).not.toContain('Litoral Paulista TI');
         expect(text).toContain('Santos');
+      });
+
+      it('counts the addresses of one IPv6 /64 as one visitor', async () => {
+        const net = `2001:db8:${(ipCounter + 0x100).toString(16)}:1`;
+        const addresses = ['::1', '::2', '::3', ':ffff:ffff:ffff:fff0', ':1:2:3:4', '::abcd', ':8000::', '::ffff'].map((a) => `${net}${a}`);
+        for (let i = 0; i < ASSISTANT_LIMITS.perIp.limit; i++) {
+          const ok = await POST(
+            chatRequest({ message: 'Olá', conversationHistory: [] }, { ip: addresses[i % 8], accept: 'application/json' }),
+          );
+          expect(ok.status).toBe(200);
+        }
+        for (const ip of addresses) expect((await POST(chatRequest({ message: 'Olá', conversationHistory: [] }, { ip }))).status).toBe(429);
+        const next = await POST(
+          chatRequest({ message: 'Olá', conversationHistory: [] }, { ip: `2001:db8:${(ipCounter + 0x100).toString(16)}:2::1` }),
+        );
+        expect(next.status).toBe(200);
       });
 
       it('limits each IP to 20 messages per 5 minutes, then answers 429 with Retry-After', async () => {

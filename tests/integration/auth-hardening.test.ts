@@ -375,6 +375,64 @@ for (const target of testDatabases()) {
         );
       });
 
+      it('counts the addresses of one IPv6 /64 as one client: rotating them buys no fresh attempts', async () => {
+        const { signInAction } = await actions();
+        const known = await account();
+        const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+        const addresses = ['::1', '::2', '::3', ':ffff:ffff:ffff:fff0', ':1:2:3:4', '::abcd', ':8000::', '::ffff'].map((a) => `${net}${a}`);
+        const results: string[] = [];
+        for (const address of addresses) {
+          from(address);
+          results.push((await signInAction('pt', { email: known.email, password: 'wrong-password' }, '/')).description ?? '');
+        }
+        expect(results.slice(0, 5)).toEqual(Array(5).fill('Email ou senha incorretos'));
+        expect(results.slice(5)).toEqual(Array(3).fill('Muitas tentativas. Aguarde alguns minutos e tente novamente.'));
+        // The next /64 is another client.
+        from(`2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:2::1`);
+        expect(await signInAction('pt', { email: known.email, password: known.password }, '/')).toMatchObject({ ok: true });
+      });
+
+      it('after a day’s ceiling of failures on one account, asks for the mailed link; the owner’s link still works and starts over', async () => {
+        const { requestResetAction, resetPasswordAction, signInAction } = await actions();
+        const { AUTH_LIMITS } = await import('@/lib/config/limits');
+        const known = await account();
+        const stranger = uniqueEmail('sem-conta');
+        // Guesses from as many clients as the ceiling allows, each one well within its own limits.
+        for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.limit; i++) {
+          for (const email of [known.email, stranger]) {
+            from(`192.0.2.${i + 1}`);
+            expect((await signInAction('pt', { email, password: `wrong-password-${i}` }, '/')).description).toBe(
+              'Email ou senha incorretos',
+            );
+          }
+        }
+        const useLink = {
+          ok: false,
+          title: 'Erro de login',
+          description:
+            'Por segurança, esta conta só pode entrar hoje com um link enviado por e-mail. Use “Esqueci a senha” para recebê-lo.',
+        };
+        // From a fresh client, even the right password is not checked; an address without an account answers the same.
+        from('203.0.113.200');
+        expect(await signInAction('pt', { email: known.email, password: known.password }, '/')).toEqual(useLink);
+        from('203.0.113.201');
+        expect(await signInAction('pt', { email: stranger, password: 'whatever-password' }, '/')).toEqual(useLink);
+
+        // The owner asks for the link, sets a password through it and signs in at once.
+        from('203.0.113.202');
+        expect(await requestResetAction('pt', { email: known.email })).toMatchObject({ ok: true });
+        await settle();
+        const landing = mailbox
+          .to(known.email)
+          .at(-1)!
+          .text.match(/reset-password\/([\w-]+)/)![1]!;
+        from('203.0.113.202');
+        expect(
+          await resetPasswordAction('pt', { token: landing, password: 'Owner-New-Password-31', confirm: 'Owner-New-Password-31' }),
+        ).toMatchObject({ ok: true });
+        expect(await signInAction('pt', { email: known.email, password: 'Owner-New-Password-31' }, '/')).toMatchObject({ ok: true });
+      }, 240_000);
+
       it('answers a reset request the same way for any address; the link comes from the site URL, never a request header', async () => {
         const { requestResetAction } = await actions();
         const known = await account();

@@ -1,6 +1,6 @@
 import { getIP } from '@better-auth/core/utils/ip';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forwardedClientIp, inCidr, ipBytes, normalizeIp, parseCidr, parseTrustedProxy } from '@/lib/http/ip';
+import { forwardedClientIp, inCidr, ipBytes, normalizeIp, parseCidr, parseTrustedProxy, rateLimitIp } from '@/lib/http/ip';
 import { clientIp, withClientIp } from '@/lib/request-ip';
 import { forwardHeaders, proxyMode } from '@/scripts/forwarded.mjs';
 
@@ -181,5 +181,25 @@ describe('IP parsing', () => {
     expect(forwardedClientIp(headers, parseTrustedProxy('10.0.0.0/8')!)).toBe(CLIENT);
     expect(parseTrustedProxy(undefined)).toBeUndefined();
     expect(parseTrustedProxy('many')).toBeNull();
+  });
+
+  it('rate limits count an IPv6 /64 as one client, IPv4 per address', () => {
+    const net = [
+      '2001:db8:1:1::1',
+      '2001:db8:1:1::2',
+      '2001:DB8:1:1::3',
+      '2001:db8:1:1:ffff:ffff:ffff:fff0',
+      '2001:db8:1:1:1:2:3:4',
+      '[2001:db8:1:1::abcd]:443',
+      '2001:0db8:0001:0001:8000::',
+      '2001:db8:1:1::ffff',
+    ];
+    expect(new Set(net.map(rateLimitIp))).toEqual(new Set(['2001:db8:1:1::/64']));
+    expect(rateLimitIp('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitIp('2001:db8:1:1:8000::')).not.toBe(rateLimitIp('2001:db8:1:0:8000::'));
+    expect(rateLimitIp('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitIp('203.0.113.8')).toBe('203.0.113.8');
+    expect(rateLimitIp('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitIp('unknown')).toBe('unknown');
   });
 });

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { findSubscription, maskEmail, unsubscribe } from '@/lib/leads/newsletter';
+import { LinkActionForm } from '@/components/newsletter/link-action-form';
+import { findSubscription, maskEmail } from '@/lib/leads/newsletter';
+import { unsubscribeAction } from '@/lib/leads/newsletter-actions';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { localizedPath } from '@/i18n/paths';
-import { buttonClass } from '@/components/ui/button';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,31 +21,25 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
   setRequestLocale(locale);
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : '';
-  const done = query.done === '1';
   const t = await getTranslations({ locale, namespace: 'Unsubscribe' });
   const subscription = await findSubscription(token).catch(() => null);
 
-  async function confirm(formData: FormData) {
-    'use server';
-    const value = String(formData.get('token') ?? '');
-    await unsubscribe(value);
-    redirect(`${localizedPath(locale, '/newsletter/cancelar')}?token=${encodeURIComponent(value)}&done=1`);
-  }
-
   let body;
   if (!subscription) body = <p role="alert">{t('invalid')}</p>;
-  else if (subscription.unsubscribedAt)
-    body = <p role="status">{done ? t('done', { email: maskEmail(subscription.email) }) : t('already')}</p>;
-  else
+  else if (subscription.unsubscribedAt) body = <p role="status">{t('already')}</p>;
+  else {
+    const email = maskEmail(subscription.email);
     body = (
-      <form action={confirm} className="flex flex-col items-start gap-4">
-        <p>{t('confirm', { email: maskEmail(subscription.email) })}</p>
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className={buttonClass()}>
-          {t('button')}
-        </button>
-      </form>
+      <LinkActionForm
+        action={unsubscribeAction}
+        token={token}
+        prompt={t('confirm', { email })}
+        button={t('button')}
+        done={t('done', { email })}
+        invalid={t('invalid')}
+      />
     );
+  }
 
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-16">

@@ -1,0 +1,20 @@
+'use server';
+
+import { z } from '@/lib/validation/zod';
+import { unsubscribe } from './newsletter';
+
+export interface NewsletterLinkState {
+  status: 'idle' | 'done' | 'invalid';
+}
+
+const tokenSchema = z.string().trim().min(1).max(200);
+
+/**
+ * The unsubscribe page's button. The answer comes back in place, so the token never reappears in
+ * an address after the page has removed it.
+ */
+export async function unsubscribeAction(_prev: NewsletterLinkState, formData: FormData): Promise<NewsletterLinkState> {
+  const token = tokenSchema.safeParse(formData.get('token'));
+  if (!token.success) return { status: 'invalid' };
+  return { status: (await unsubscribe(token.data)) ? 'done' : 'invalid' };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { http } from './helpers';
+
+/** The page policy (scripts by hash or nonce), as opposed to the files' and route handlers' ones. */
+const pagePolicy = (response: Response) => response.headers.get('content-security-policy') ?? '';
+const expectPagePolicy = (response: Response, what: string) => {
+  expect(pagePolicy(response), what).toMatch(/script-src 'self' '(sha256|nonce)-/);
+  expect(pagePolicy(response), what).toContain("frame-ancestors 'none'");
+};
+
+describe('every page path goes through the proxy', () => {
+  it('/pt/admin/leads/opengraph-image is routed and guarded like any admin path, with the page policy', async () => {
+    const first = await http('/pt/admin/leads/opengraph-image');
+    expect(first.status).toBe(307);
+    expectPagePolicy(first, 'locale redirect');
+    expect(new URL(first.headers.get('location')!, 'http://x').pathname).toBe('/admin/leads/opengraph-image');
+
+    const guarded = await http('/admin/leads/opengraph-image');
+    expect(guarded.status).toBe(307);
+    expectPagePolicy(guarded, 'guard redirect');
+    const target = new URL(guarded.headers.get('location')!, 'http://x');
+    expect(target.pathname).toBe('/auth');
+    expect(target.searchParams.get('next')).toBe('/admin/leads/opengraph-image');
+  });
+
+  it('a dotted first segment (/x.y/admin/usuarios) reaches no admin page and carries the page policy', async () => {
+    const response = await http('/x.y/admin/usuarios');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expectPagePolicy(response, '/x.y/admin/usuarios');
+    expect(await response.text()).not.toMatch(/Usuários e papéis|Gerenciar usuários/);
+  });
+
+  it('real share images and files are still served as they were', async () => {
+    const page = await (await http('/sobre')).text();
+    const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(page)![1]!.replace(/&amp;/g, '&'));
+    const og = await http(image.pathname);
+    expect(og.status).toBe(200);
+    expect(og.headers.get('content-type')).toBe('image/png');
+    expect(pagePolicy(og)).not.toContain('script-src');
+
+    for (const path of ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icon.svg']) {
+      const file = await http(path);
+      expect(file.status, path).toBe(200);
+      expect(pagePolicy(file), path).not.toMatch(/script-src 'self'/);
+    }
+  });
+});
