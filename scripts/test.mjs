@@ -1,6 +1,6 @@
 // `npm test`: type check, lint, format check, unit + integration, production build, HTTP checks and
 // browser tests against that build — stops at the first failure and prints each stage's duration.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 import { startE2eServer } from './e2e-server.mjs';
@@ -53,6 +53,40 @@ function step(title, cmd, args, env = {}) {
   }
 }
 
+/**
+ * Runs static checks side by side (each single-threaded: together they use both cores), printing
+ * each one's output once it ends; stops `npm test` when one failed.
+ */
+async function together(checks) {
+  console.log(`\n▶ ${checks.map(([title]) => title).join(' ‖ ')}`);
+  const t0 = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ title, code, output, ms: Date.now() - started }));
+        }),
+    ),
+  );
+  for (const { title, code, output, ms } of results) {
+    console.log(`\n▶ ${title} (${code === 0 ? 'passed' : `failed, exit ${code}`})`);
+    if (output.trim()) console.log(output.trimEnd());
+    stages.push({ title: `${title} (side by side)`, ms, ok: code === 0 });
+  }
+  stages.push({ title: 'static checks, wall time', ms: Date.now() - t0, ok: results.every((r) => r.code === 0) });
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.title} failed (exit ${failed.code}).`);
+    report();
+    process.exit(failed.code ?? 1);
+  }
+}
+
 const chromium = findChromium();
 let playwrightOwn = false;
 if (!chromium) {
@@ -71,9 +105,13 @@ if (!chromium) {
   }
 }
 
-step('Type check', 'npm', ['run', '-s', 'typecheck']);
-step('Lint', 'npm', ['run', '-s', 'lint']);
-step('Format check', 'npm', ['run', '-s', 'format:check']);
+// Content collections and route types first: the type check and the linter both read them.
+step('Generated sources (content, route types)', 'sh', ['-c', 'node scripts/content.mjs && npx next typegen']);
+await together([
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npm', ['run', '-s', 'lint']],
+  ['Format check', 'npm', ['run', '-s', 'format:check']],
+]);
 step('Unit and integration tests', 'npx', ['vitest', 'run'], { TEST_POOLER_URL: '' });
 if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
   step('Postgres pool and transaction tests through the pooler', 'npx', ['vitest', 'run', ...POOLER_FILES], {
