@@ -40,6 +40,8 @@ test.describe('the embedded auth over HTTP', () => {
 });
 
 test('a sign-up answers the same for a known and a new address; only the mailbox tells them apart', async ({ browser }) => {
+  // Two sign-ups, an activation, the admin's outbox and two accessibility checks: a long journey.
+  test.setTimeout(120_000);
   const answers: string[] = [];
   const addresses = ['parceiro@example.com.br', uniqueEmail('nova')];
   for (const email of addresses) {
