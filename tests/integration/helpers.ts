@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DbHandle } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
+import { cnpjCheckDigits, formatCnpj } from '@/lib/validation/cnpj';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -54,4 +55,10 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/** A masked CNPJ with valid check digits, distinct per `n` (its first eight digits). */
+export function testCnpj(n: number): string {
+  const base = `${String(n).padStart(8, '0')}0001`;
+  return formatCnpj(`${base}${cnpjCheckDigits(base)}`);
 }

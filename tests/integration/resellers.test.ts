@@ -12,20 +12,7 @@ import { createSupabaseStorage, StorageRequestError } from '@/lib/storage/supaba
 import { DOCUMENT_KEY } from '@/lib/storage/keys';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { startFakeSupabaseStorage, type FakeSupabaseStorage } from './fake-supabase-storage';
-import { testDatabases } from './helpers';
-
-/** A CNPJ with valid check digits from a number (its first eight digits). */
-function cnpj(n: number): string {
-  const digits = `${String(n).padStart(8, '0')}0001`.split('').map(Number);
-  const dv = (weights: number[]) => {
-    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(dv([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(dv([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = digits.join('');
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
-}
+import { testCnpj as cnpj, testDatabases } from './helpers';
 
 const application = (n: number, patch: Record<string, unknown> = {}) => ({
   razao_social: 'Tech Sul Soluções em TI Ltda',
