@@ -4,8 +4,9 @@ import { publicEnv } from '@/lib/config/public-env';
 import { CookieConsent } from './cookie-consent';
 import { GoogleAnalytics } from './google-analytics';
 import { PageviewBeacon } from './pageview-beacon';
+import { WebVitalsBeacon } from './web-vitals-beacon';
 
-/** Cookie banner, Google Analytics behind consent and the first-party page views, on every page. */
+/** Cookie banner, Google Analytics behind consent, and the first-party page views and speed metrics, on every page. */
 export function Analytics({ locale }: { locale: Locale }) {
   return (
     <>
@@ -14,6 +15,7 @@ export function Analytics({ locale }: { locale: Locale }) {
       </ClientStrings>
       <GoogleAnalytics gaId={publicEnv.gaId} />
       <PageviewBeacon locale={locale} />
+      <WebVitalsBeacon locale={locale} />
     </>
   );
 }

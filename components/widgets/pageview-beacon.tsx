@@ -12,6 +12,7 @@ import {
   SESSION_STORAGE_KEY,
   type PageviewPayload,
 } from '@/lib/analytics/beacon';
+import { sendJson } from '@/lib/analytics/send';
 
 /** Module state lives as long as the document: the first view carries the referrer and waits for the load. */
 let firstSent = false;
@@ -32,28 +33,12 @@ function sessionId(): string {
   }
 }
 
-function post(payload: PageviewPayload) {
-  const body = JSON.stringify(payload);
-  try {
-    if (navigator.sendBeacon?.(PAGEVIEW_ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
-  } catch {
-    // Some browsers refuse a JSON beacon: fall through to fetch.
-  }
-  void fetch(PAGEVIEW_ENDPOINT, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json' },
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => {});
-}
-
 function send(path: string, locale: string) {
   if (path === lastPath) return;
   lastPath = path;
   const referrer = firstSent ? null : externalReferrer(document.referrer, location.origin);
   firstSent = true;
-  post({ sessionId: sessionId(), path: capPath(path), locale, referrer });
+  sendJson(PAGEVIEW_ENDPOINT, { sessionId: sessionId(), path: capPath(path), locale, referrer } satisfies PageviewPayload);
 }
 
 /**

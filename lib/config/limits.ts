@@ -192,4 +192,6 @@ export const SEO_AUDIT = {
 export const RETENTION = {
   /** Raw page views older than this are rolled up per day into analytics_daily. */
   pageviewMonths: 13,
+  /** Raw field speed metrics (one row per metric per page view) are deleted after this many days; their daily roll-ups stay. */
+  webVitalsDays: 30,
 } as const;

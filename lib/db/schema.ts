@@ -208,6 +208,53 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.pagePath, t.locale, t.deviceType] })],
 );
 
+/**
+ * Field Core Web Vitals, one row per metric per page view (a document load), kept 30 days. No
+ * person identifier: view_id is random per document load and lives only in that page's memory.
+ */
+export const analyticsWebVitals = pgTable(
+  'analytics_web_vitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    viewId: text('view_id').notNull(),
+    /** The route pattern of the page the document was loaded on (`/servicos/[slug]`), or 'other'. */
+    route: text('route').notNull(),
+    locale: text('locale').notNull(),
+    device: text('device', { enum: ['mobile', 'desktop'] }).notNull(),
+    /** navigator.connection.effectiveType when the browser tells it. */
+    connection: text('connection'),
+    metric: text('metric', { enum: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] }).notNull(),
+    /** Milliseconds, except CLS (a score); clamped to a plausible range. */
+    value: doublePrecision('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('analytics_web_vitals_view_metric_uq').on(t.viewId, t.metric),
+    index('analytics_web_vitals_created_idx').on(t.createdAt),
+    check('analytics_web_vitals_metric_ck', sql`${t.metric} in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`),
+    check('analytics_web_vitals_device_ck', sql`${t.device} in ('mobile', 'desktop')`),
+  ],
+);
+
+/**
+ * Field metrics per day (company time zone), route, device and metric: the sample count, the exact
+ * 75th percentile of that day, and counts per fixed bucket so several days' p75 can be read back.
+ */
+export const analyticsWebVitalsDaily = pgTable(
+  'analytics_web_vitals_daily',
+  {
+    day: date('day').notNull(),
+    route: text('route').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    count: integer('count').notNull(),
+    p75: doublePrecision('p75').notNull(),
+    /** Counts per bucket of VITAL_BUCKETS[metric] (lib/analytics/vitals.ts). */
+    histogram: integer('histogram').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.device, t.metric] })],
+);
+
 export const pwaInstallations = pgTable(
   'pwa_installations',
   {

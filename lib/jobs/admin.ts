@@ -36,6 +36,8 @@ export const RUN_COUNT_KEYS = [
   'rate_limits',
   'pageviews_rolled_up',
   'daily_rows',
+  'vitals_days_rolled_up',
+  'vitals_deleted',
   'duration_ms',
 ] as const;
 export type RunCountKey = (typeof RUN_COUNT_KEYS)[number];

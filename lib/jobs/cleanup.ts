@@ -3,6 +3,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { RETENTION } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { authRateLimits, authSessions, authVerifications } from '@/lib/db/schema';
+import { rollUpWebVitals } from '@/lib/analytics/vitals-store';
 import { pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS } from '@/lib/rate-limit';
 import { recordRun, type JobAnswer } from './runs';
 
@@ -19,6 +20,10 @@ export interface CleanupCounts {
   pageviews_rolled_up: number;
   /** Daily rows those page views were added to (created or updated). */
   daily_rows: number;
+  /** Complete days of field speed metrics rolled up (per route, device and metric). */
+  vitals_days_rolled_up: number;
+  /** Raw field speed metrics past their retention, deleted. */
+  vitals_deleted: number;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -54,7 +59,7 @@ export async function rollUpPageviews(db: Db, now?: Date): Promise<{ moved: numb
   });
 }
 
-/** Deletes what has expired and rolls old page views up; counts per kind. */
+/** Deletes what has expired, rolls old page views and past days of speed metrics up; counts per kind. */
 export async function cleanup(db: Db, options: { now?: Date } = {}): Promise<CleanupCounts> {
   const clock: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const sessions = await db.delete(authSessions).where(lt(authSessions.expiresAt, clock)).returning({ id: authSessions.id });
@@ -67,12 +72,15 @@ export async function cleanup(db: Db, options: { now?: Date } = {}): Promise<Cle
   const authCutoffMs = (options.now ?? new Date()).getTime() - RATE_LIMIT_MAX_WINDOW_SECONDS * 1000;
   const theirs = await db.delete(authRateLimits).where(lt(authRateLimits.lastRequest, authCutoffMs)).returning({ id: authRateLimits.id });
   const rolled = await rollUpPageviews(db, options.now);
+  const vitals = await rollUpWebVitals(db, options.now);
   return {
     sessions: sessions.length,
     verifications: verifications.length,
     rate_limits: ours + theirs.length,
     pageviews_rolled_up: rolled.moved,
     daily_rows: rolled.days,
+    vitals_days_rolled_up: vitals.days,
+    vitals_deleted: vitals.deleted,
   };
 }
 
