@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Handshake, Inbox, LayoutDashboard, Mail, Newspaper, ScrollText, Search, Building2, UserCog } from '@/components/ui/icons';
+import { Gauge, Handshake, Inbox, LayoutDashboard, Mail, Newspaper, ScrollText, Search, Building2, UserCog } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import { AdminNavLink } from './admin-nav-link';
 
@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/usuarios', key: 'users', icon: UserCog },
   { href: '/admin/emails', key: 'mail', icon: Mail },
   { href: '/admin/auditoria', key: 'audit', icon: ScrollText },
+  { href: '/admin/velocidade', key: 'speed', icon: Gauge },
   { href: '/admin/seo', key: 'seo', icon: Search },
 ] as const;
 

@@ -42,6 +42,7 @@ export const Newspaper = icon('newspaper');
 export const ScrollText = icon('scroll-text');
 export const Filter = icon('filter');
 export const BarChart3 = icon('bar-chart3');
+export const Gauge = icon('gauge');
 export const Award = icon('award');
 export const BadgeCheck = icon('badge-check');
 export const BookOpen = icon('book-open');
