@@ -18,6 +18,8 @@ const PRIVATE_TABLES = [
   'user_roles',
   'analytics_pageviews',
   'analytics_sessions',
+  'analytics_web_vitals',
+  'analytics_web_vitals_daily',
   'pwa_installations',
   'leads',
   'newsletter_subscribers',

@@ -89,7 +89,13 @@ describe('the beacon body', () => {
       { ...valid, metrics: [{ name: 'FID', value: 10 }] },
       { ...valid, metrics: [{ name: 'LCP', value: '100' }] },
       { ...valid, metrics: [{ name: 'LCP', value: 100, extra: 1 }] },
-      { ...valid, metrics: [{ name: 'LCP', value: 100 }, { name: 'LCP', value: 200 }] },
+      {
+        ...valid,
+        metrics: [
+          { name: 'LCP', value: 100 },
+          { name: 'LCP', value: 200 },
+        ],
+      },
       { ...valid, metrics: [...VITAL_METRICS, 'LCP'].map((name) => ({ name, value: 1 })) },
       { ...valid, sessionId: 'abcdefgh12345678' },
       { ...valid, connection: 'x'.repeat(17) },
@@ -234,7 +240,10 @@ describe('75th percentile', () => {
   it('uses buckets that hold every clamped value and have both thresholds as edges', () => {
     for (const metric of VITAL_METRICS) {
       const edges = VITAL_BUCKETS[metric];
-      expect(edges.every((edge, i) => i === 0 || edge > edges[i - 1]!), metric).toBe(true);
+      expect(
+        edges.every((edge, i) => i === 0 || edge > edges[i - 1]!),
+        metric,
+      ).toBe(true);
       expect(edges[0]).toBeGreaterThan(0);
       expect(edges.at(-1)).toBe(VITAL_MAX[metric]);
       for (const threshold of VITAL_THRESHOLDS[metric]) expect(edges, metric).toContain(threshold);
