@@ -4,40 +4,24 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { capPath } from '@/lib/analytics/beacon';
 import { sendJson } from '@/lib/analytics/send';
-import { createViewId, deviceForWidth, VITALS_ENDPOINT, VITALS_LIMITS, type VitalMetric, type VitalsPayload } from '@/lib/analytics/vitals';
+import { createViewId, deviceForWidth, VITALS_ENDPOINT, VITALS_LIMITS } from '@/lib/analytics/vitals';
+import { createVitalsCollector } from '@/lib/analytics/vitals-collector';
 
 /** One page view per document load: this state lives exactly as long as the document. */
-let view: Omit<VitalsPayload, 'metrics'> | null = null;
+let collector: ReturnType<typeof createVitalsCollector> | null = null;
 let shownPath: string | null = null;
-const pending = new Map<VitalMetric, number>();
-const sent = new Set<VitalMetric>();
-
-/** Sends what was measured and not sent yet; each metric of the page view goes out once. */
-function flush() {
-  if (!view || pending.size === 0) return;
-  const metrics = Array.from(pending, ([name, value]) => ({ name, value }));
-  pending.clear();
-  for (const { name } of metrics) sent.add(name);
-  sendJson(VITALS_ENDPOINT, { ...view, metrics } satisfies VitalsPayload);
-}
-
-function keep(metric: { name: VitalMetric; value: number; navigationType: string }) {
-  // A page restored from the back/forward cache reports afresh: a later visit, not this page view.
-  if (metric.navigationType === 'back-forward-cache' || sent.has(metric.name)) return;
-  pending.set(metric.name, metric.value);
-}
 
 /** The library loads once the page has loaded and the browser is idle; its observers are buffered. */
-function measureWhenIdle() {
+function measureWhenIdle(page: NonNullable<typeof collector>) {
   const load = () =>
     import('web-vitals')
       .then(({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
-        for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
+        for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(page.keep);
         // Added after the library's own listeners, so what it reports on hiding is already kept.
         document.addEventListener('visibilitychange', () => {
-          if (document.visibilityState === 'hidden') flush();
+          if (document.visibilityState === 'hidden') page.flush();
         });
-        addEventListener('pagehide', flush);
+        addEventListener('pagehide', page.flush);
       })
       .catch(() => {});
   const schedule = () => {
@@ -58,23 +42,26 @@ export function WebVitalsBeacon({ locale }: { locale: string }) {
   const pathname = usePathname();
 
   useEffect(() => {
-    if (view) return;
+    if (collector) return;
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-    view = {
-      viewId: createViewId(),
-      path: capPath(location.pathname),
-      locale,
-      device: deviceForWidth(innerWidth),
-      connection: connection?.effectiveType ?? null,
-    };
+    collector = createVitalsCollector(
+      {
+        viewId: createViewId(),
+        path: capPath(location.pathname),
+        locale,
+        device: deviceForWidth(innerWidth),
+        connection: connection?.effectiveType ?? null,
+      },
+      (payload) => sendJson(VITALS_ENDPOINT, payload),
+    );
     shownPath = location.pathname;
-    measureWhenIdle();
+    measureWhenIdle(collector);
   }, [locale]);
 
   useEffect(() => {
-    if (!view || !pathname || pathname === shownPath) return;
+    if (!collector || !pathname || pathname === shownPath) return;
     shownPath = pathname;
-    flush();
+    collector.flush();
   }, [pathname]);
 
   return null;

@@ -13,6 +13,7 @@ import {
   VITALS_LIMITS,
   type VitalMetric,
 } from '@/lib/analytics/vitals';
+import { createVitalsCollector } from '@/lib/analytics/vitals-collector';
 import { ROUTE_PATTERNS, routeOfPath } from '@/lib/analytics/vitals-routes';
 import { bucketIndex, clampVital, histogramOf, histogramP75, mergeHistograms, p75, rateVital } from '@/lib/analytics/vitals-stats';
 import { intArray } from '@/lib/analytics/vitals-store';
@@ -115,6 +116,59 @@ describe('the beacon body', () => {
     expect(deviceForWidth(767)).toBe('mobile');
     expect(deviceForWidth(768)).toBe('desktop');
     expect(deviceForWidth(1280)).toBe('desktop');
+  });
+});
+
+describe('the page view in the browser', () => {
+  const view = { viewId: 'a'.repeat(32), path: '/sobre', locale: 'pt', device: 'mobile' as const, connection: '4g' };
+  const report = (name: VitalMetric, value: number, navigationType = 'navigate') => ({ name, value, navigationType });
+
+  it('sends what was measured in one beacon, tagged with the page it was loaded on, and each metric only once', () => {
+    const sent: unknown[] = [];
+    const page = createVitalsCollector(view, (payload) => sent.push(payload));
+    page.flush();
+    expect(sent).toEqual([]);
+
+    page.keep(report('TTFB', 120));
+    page.keep(report('FCP', 900));
+    page.keep(report('LCP', 1500));
+    // A later report of a metric not sent yet replaces the earlier one.
+    page.keep(report('LCP', 1700));
+    page.flush();
+    expect(sent).toEqual([
+      {
+        ...view,
+        metrics: [
+          { name: 'TTFB', value: 120 },
+          { name: 'FCP', value: 900 },
+          { name: 'LCP', value: 1700 },
+        ],
+      },
+    ]);
+
+    // Hidden later: CLS and INP arrive; LCP again is not sent twice.
+    page.keep(report('LCP', 4000));
+    page.keep(report('CLS', 0.02));
+    page.keep(report('INP', 180));
+    page.flush();
+    page.flush();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      ...view,
+      metrics: [
+        { name: 'CLS', value: 0.02 },
+        { name: 'INP', value: 180 },
+      ],
+    });
+  });
+
+  it('leaves out what a page restored from the back/forward cache reports: a later visit, not this page view', () => {
+    const sent: unknown[] = [];
+    const page = createVitalsCollector(view, (payload) => sent.push(payload));
+    page.keep(report('FCP', 10, 'back-forward-cache'));
+    page.keep(report('LCP', 12, 'back-forward-cache'));
+    page.flush();
+    expect(sent).toEqual([]);
   });
 });
 
