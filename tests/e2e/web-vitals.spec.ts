@@ -1,0 +1,182 @@
+import { expect, test, type Page } from './helpers/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { E2E_ADMIN } from './helpers/env';
+import { VITALS_REPORT } from '../../lib/analytics/vitals';
+import { enterAs, freshContext } from './helpers/session';
+
+/** The speed page, showing figures from few samples too (a test run makes only a handful). */
+const SPEED = '/admin/velocidade?all=1';
+const POST = '/blog/backup-3-2-1-empresarial';
+
+type Device = 'mobile' | 'desktop';
+
+/** In the page: whether the theme shown is `scheme`. */
+const themeIs = (scheme: string) => document.documentElement.classList.contains('dark') === (scheme === 'dark');
+
+/**
+ * Resolves once the page has loaded and had an idle moment, which is when the beacon loads
+ * web-vitals, and the network is quiet again (the library's chunk is in).
+ */
+async function measuring(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 15_000 })));
+  await page.waitForLoadState('networkidle');
+}
+
+/** The speed page's row of a route pattern on a device. */
+const row = (page: Page, route: string, device: Device) =>
+  page.locator(`[data-testid="vitals-row"][data-route="${route}"][data-device="${device}"]`);
+
+/** The sample count the speed page shows for a route, device and metric (0 while it has no row). */
+async function samples(page: Page, route: string, device: Device, metric = 'LCP'): Promise<number> {
+  const cells = row(page, route, device).locator(`[data-metric="${metric}"]`);
+  return (await cells.count()) ? Number(await cells.first().getAttribute('data-count')) : 0;
+}
+
+/** Clicks a footer link and checks the document stayed the same (a client navigation). */
+async function navigateInside(page: Page, name: string, url: RegExp) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const flushed = page.waitForRequest((r) => r.url().endsWith('/api/analytics/vitals') && r.method() === 'POST');
+  await page.locator('footer').getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(url);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  return (await flushed).postDataJSON() as { viewId: string; path: string; locale: string; device: string; metrics: { name: string }[] };
+}
+
+test.describe('field speed (Core Web Vitals)', () => {
+  test('throttled visits in Portuguese and English reach /admin/velocidade per route pattern and device', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await freshContext(browser, { viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await enterAs(page, E2E_ADMIN.email, E2E_ADMIN.password, SPEED);
+    await expect(page.getByRole('heading', { level: 1, name: 'Velocidade' })).toBeVisible();
+    const before = { about: await samples(page, '/sobre', 'desktop'), post: await samples(page, '/blog/[slug]', 'mobile') };
+
+    // A slow computer: four times slower CPU, as Lighthouse's mobile preset.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // Portuguese, desktop: /sobre, then on to /contato inside the site. The metrics measured so
+    // far go out at once, tagged with the page the document was loaded on.
+    await page.goto('/sobre');
+    await measuring(page);
+    const about = await navigateInside(page, 'Contato', /\/contato$/);
+    expect(about).toMatchObject({ path: '/sobre', locale: 'pt', device: 'desktop' });
+    expect(about.viewId).toMatch(/^[0-9a-f]{32}$/);
+    expect(about.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+
+    // English, phone-sized: a blog post, then its contact page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en${POST}`);
+    await measuring(page);
+    const post = await navigateInside(page, 'Contact', /\/en\/contato$/);
+    expect(post).toMatchObject({ path: `/en${POST}`, locale: 'en', device: 'mobile' });
+    expect(post.viewId).not.toBe(about.viewId);
+
+    // Back to the speed page in the same tab: leaving sends what was still measured (LCP, CLS).
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(SPEED);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await samples(page, '/sobre', 'desktop')) > before.about && (await samples(page, '/blog/[slug]', 'mobile')) > before.post;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    const aboutRow = row(page, '/sobre', 'desktop');
+    await expect(aboutRow.getByRole('rowheader')).toHaveText('/sobre');
+    await expect(aboutRow).toContainText('Computador');
+    const lcp = aboutRow.locator('[data-metric="LCP"]');
+    expect(Number(await lcp.getAttribute('data-value'))).toBeGreaterThan(0);
+    await expect(lcp).toContainText(/\d\s?(ms|s)\b/);
+    await expect(lcp).toContainText(/Bom|Precisa melhorar|Ruim/);
+    await expect(lcp).toContainText(/amostra/);
+    await expect(row(page, '/blog/[slug]', 'mobile')).toContainText('Celular');
+
+    // Day by day for /sobre on a computer, through the row's plain link: today has a p75.
+    await aboutRow.getByRole('link', { name: /Ver por dia/ }).click();
+    await expect(page).toHaveURL(/[?&]route=%2Fsobre&device=desktop/);
+    await expect(page.getByTestId('vitals-trend-for')).toHaveText('/sobre · Computador');
+    const today = page.getByTestId('vitals-trend-table').locator('tbody tr').first();
+    await expect(today).toContainText('hoje');
+    expect(Number(await today.locator('[data-metric="LCP"]').getAttribute('data-value'))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return today.locator('[data-metric="CLS"]').getAttribute('data-value');
+      })
+      .not.toBeNull();
+    expect(Number(await today.locator('[data-metric="CLS"]').getAttribute('data-value'))).toBeGreaterThanOrEqual(0);
+    await expect(page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Velocidade' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction(themeIs, scheme);
+      await expectNoAxeViolations(page, `/admin/velocidade (${scheme})`);
+    }
+
+    // The same report in English.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`/en${SPEED}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Speed' })).toBeVisible();
+    const postRow = row(page, '/blog/[slug]', 'mobile');
+    await expect(postRow).toContainText('Phone');
+    const postLcp = postRow.locator('[data-metric="LCP"]');
+    expect(Number(await postLcp.getAttribute('data-value'))).toBeGreaterThan(0);
+    await expect(postLcp).toContainText(/Good|Needs improvement|Poor/);
+    const postCls = postRow.locator('[data-metric="CLS"]');
+    if (await postCls.getAttribute('data-value')) expect(Number(await postCls.getAttribute('data-value'))).toBeGreaterThanOrEqual(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction(themeIs, scheme);
+      await expectNoAxeViolations(page, `/en/admin/velocidade (${scheme})`);
+    }
+    await context.close();
+  });
+
+  test('below the minimum sample count a page says "Amostras insuficientes" instead of a figure; from the minimum on, its figure', async ({
+    browser,
+  }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    // Beacons as a phone sends them, for a page no other test measures on a phone.
+    const send = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const viewId = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+        const res = await page.request.post('/api/analytics/vitals', {
+          data: {
+            viewId,
+            path: '/newsletter/cancelar',
+            locale: 'pt',
+            device: 'mobile',
+            metrics: [
+              { name: 'LCP', value: 1800 },
+              { name: 'CLS', value: 0.01 },
+            ],
+          },
+        });
+        expect(res.status()).toBe(204);
+      }
+    };
+    await send(3);
+    await enterAs(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/velocidade');
+    const cell = row(page, '/newsletter/cancelar', 'mobile').locator('[data-metric="LCP"]');
+    await expect(cell).toContainText('Amostras insuficientes');
+    await expect(cell).toContainText('amostras');
+    await expect(cell).not.toHaveAttribute('data-value');
+
+    await send(VITALS_REPORT.minSamples);
+    await page.reload();
+    await expect(cell).not.toContainText('Amostras insuficientes');
+    await expect(cell).toContainText('1,8 s');
+    await expect(cell).toContainText('Bom');
+    await context.close();
+  });
+});
