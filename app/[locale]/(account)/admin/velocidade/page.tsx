@@ -103,7 +103,7 @@ export default async function AdminSpeedPage({ params, searchParams }: Props) {
         {report.rows.length === 0 ? (
           <p className="text-muted-foreground">{t('routesEmpty', { days: report.days })}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" role="region" aria-label={t('routesCaption', { days: report.days })} tabIndex={0}>
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">{t('routesCaption', { days: report.days })}</caption>
               <thead>
@@ -232,7 +232,12 @@ export default async function AdminSpeedPage({ params, searchParams }: Props) {
                 />
               ))}
             </div>
-            <div className="overflow-x-auto">
+            <div
+              className="overflow-x-auto"
+              role="region"
+              aria-label={t('trendCaption', { route: routeName(trend.route), device: t(`devices.${trend.device}`) })}
+              tabIndex={0}
+            >
               <table className="w-full min-w-[52rem] text-sm" data-testid="vitals-trend-table">
                 <caption className="mb-2 text-left font-semibold">
                   {t('trendCaption', { route: routeName(trend.route), device: t(`devices.${trend.device}`) })}
