@@ -14,13 +14,28 @@ type Device = 'mobile' | 'desktop';
 const themeIs = (scheme: string) => document.documentElement.classList.contains('dark') === (scheme === 'dark');
 
 /**
- * Resolves once the page has loaded and had an idle moment, which is when the beacon loads
- * web-vitals, and the network is quiet again (the library's chunk is in).
+ * Resolves once the beacon measures: after the load event, at an idle moment, it imports
+ * web-vitals (the only script fetched after the load that observes 'largest-contentful-paint'),
+ * then registers its callbacks, and the buffered entries are delivered in tasks that run before
+ * the browser is idle again.
  */
 async function measuring(page: Page) {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 15_000 })));
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          for (const entry of performance.getEntriesByType('resource')) {
+            if (entry.startTime < nav.loadEventStart || !/\.js(\?|$)/.test(entry.name)) continue;
+            if ((await (await fetch(entry.name)).text()).includes('largest-contentful-paint')) return true;
+          }
+          return false;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 }
 
 /** The speed page's row of a route pattern on a device. */
