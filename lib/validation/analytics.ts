@@ -37,7 +37,8 @@ const isConnectionType = (value: string): value is ConnectionType => (CONNECTION
 /**
  * POST /api/analytics/vitals: `{ viewId, path, locale?, device, connection?, metrics: [{name, value}] }`.
  * One to five metrics, each named once, with a finite value (clamped later, not refused). A
- * connection type the site does not know is kept as unknown rather than losing the beacon.
+ * connection type the site does not know is kept as unknown rather than losing the beacon. The
+ * locale is checked only: the language stored is the one the path names.
  */
 export const webVitalsSchema = z.strictObject({
   viewId: z.string().refine(isViewId, 'invalid view id'),
