@@ -582,7 +582,7 @@ for (const target of testDatabases()) {
       const token = new URL(invite.setPasswordUrl).pathname.split('/').pop()!;
       expect(await localAdapter.resetPassword({ token: 'not-a-token', newPassword: 'Another-Strong-Pass-7' })).toMatchObject({ ok: false });
       expect(await verifiedOf()).toBe(false);
-      expect(await localAdapter.resetPassword({ token, newPassword: 'Another-Strong-Pass-7' })).toEqual({ ok: true });
+      expect(await localAdapter.resetPassword({ token, newPassword: 'Another-Strong-Pass-7' })).toEqual({ ok: true, email });
       expect(await verifiedOf()).toBe(true);
 
       // The session user carries the flag.
