@@ -72,6 +72,17 @@ export const AUTH_LIMITS = {
   signUpLinkHours: 24,
 } as const;
 
+/**
+ * Signed-in sessions, both auth backends: one ends after `idleSeconds` without a request, and in any
+ * case `absoluteSeconds` after sign-in. Admins get short limits.
+ */
+export const SESSION_LIMITS = {
+  admin: { idleSeconds: 30 * 60, absoluteSeconds: 12 * 60 * 60 },
+  user: { idleSeconds: 7 * 24 * 60 * 60, absoluteSeconds: 30 * 24 * 60 * 60 },
+  /** A session's last use is written at most this often. */
+  touchEverySeconds: 60,
+} as const;
+
 /** Lead capture (anti-abuse). */
 export const LEAD_LIMITS = {
   /** Submissions per IP per form type per window. */

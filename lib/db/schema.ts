@@ -160,6 +160,21 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * Signed-in sessions of either auth backend: when each started and was last used, for the idle
+ * and absolute limits (lib/auth/session-limits.ts). `key` is `<backend>:<session id>`.
+ */
+export const sessionActivity = pgTable(
+  'session_activity',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_activity_last_seen_idx').on(t.lastSeenAt)],
+);
+
 /* ───────────── Analytics and installs ───────────── */
 
 export const analyticsPageviews = pgTable(
