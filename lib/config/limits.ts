@@ -91,6 +91,14 @@ export const LEAD_LIMITS = {
   minFillMs: 1500,
 } as const;
 
+/** Newsletter double opt-in. */
+export const NEWSLETTER_LIMITS = {
+  /** How long the mailed confirmation link stays valid. */
+  confirmLinkHours: 7 * 24,
+  /** Confirmation mails to one address per window; beyond it the answer is the same and nothing is sent. */
+  confirmMailsPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+} as const;
+
 /** The reseller's document upload: one file, at most 10 MB, PDF, JPEG or PNG. */
 export const DOCUMENT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,

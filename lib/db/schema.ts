@@ -306,6 +306,11 @@ export const leadEvents = pgTable(
   ],
 );
 
+/**
+ * Double opt-in: a subscription (new, or renewed after an unsubscribe) waits with `pendingSince`
+ * set until the signed link mailed to the address is opened; it is active while `confirmedAt` is
+ * set and `unsubscribedAt` is not. `consentAt` is when the owner confirmed.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
@@ -313,6 +318,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

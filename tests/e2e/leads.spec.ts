@@ -3,6 +3,7 @@ import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { freshContext, signIn } from './helpers/session';
+import { linkIn, waitForMail } from './helpers/mail';
 
 /** Reads the admin page's row count for a table and the outbox, as staff would. */
 async function adminView(page: Page) {
@@ -89,7 +90,9 @@ test.describe('quote form', () => {
   });
 });
 
-test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe link works', async ({ browser }) => {
+test('newsletter: empty sends nothing; twice gives one pending subscriber; the mailed link confirms it; unsubscribe link works', async ({
+  browser,
+}) => {
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
@@ -112,7 +115,16 @@ test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe l
   }
   const view = await adminView(admin);
   expect(await view.counts('newsletter_subscribers')).toBe(before + 1);
-  const welcome = view.outbox.filter({ hasText: email });
+  // Double opt-in: the mailbox gets the confirmation link; the button on its page confirms.
+  const confirmation = linkIn(await waitForMail(email, /confirme sua inscrição/), /newsletter\/confirmar\?token=/);
+  const owner = await (await freshContext(browser)).newPage();
+  await owner.goto(confirmation);
+  await expect(owner).toHaveURL(/\/newsletter\/confirmar$/);
+  await owner.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(owner.getByRole('status')).toContainText('passará a receber a newsletter');
+  await owner.context().close();
+  const confirmed = await adminView(admin);
+  const welcome = confirmed.outbox.filter({ hasText: email }).filter({ hasText: 'cancelar' });
   await expect(welcome).toHaveCount(1);
   const link = (await welcome.locator('pre').textContent())!.match(/https?:\/\/\S+newsletter\/cancelar\S+/)![0];
   await admin.goto(link);
