@@ -5,7 +5,7 @@ import { denial, guardFor } from './lib/auth/guards';
 import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
-import { contentSecurityPolicy, createNonce, NON_PAGE_CSP } from './lib/security/csp';
+import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, reportingEndpoints } from './lib/security/csp';
 import { isOgImagePath } from './lib/security/proxy-paths';
 import { applyCacheRules } from './lib/http/cache-headers';
 import { cspManifest } from './lib/security/csp-manifest';
@@ -57,6 +57,7 @@ export default async function proxy(request: NextRequest) {
   const policy = pagePolicy(request);
   const response = await routeAndGuard(request);
   response.headers.set('Content-Security-Policy', policy);
+  if (!development) response.headers.set('Reporting-Endpoints', reportingEndpoints(siteUrl()));
   return applyCacheRules(request.nextUrl.pathname, response, { secureCookies: siteUrl().startsWith('https:') });
 }
 

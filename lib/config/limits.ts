@@ -170,6 +170,13 @@ export const ASSISTANT_LIMITS = {
   offlineChunkMs: 12,
 } as const;
 
+/** Content-Security-Policy violation reports (POST /api/csp-report). */
+export const CSP_REPORT_LIMITS = {
+  /** Reports per client (IPv4 address, IPv6 /64) per window; more are dropped unlogged. */
+  perIp: { limit: 20, windowSeconds: 60 },
+  bodyBytes: 16 * 1024,
+} as const;
+
 /** The outbox retry job (/api/cron/outbox). */
 export const OUTBOX_RETRY = {
   /** A mail is tried at most this many times in all (the first delivery included). */
