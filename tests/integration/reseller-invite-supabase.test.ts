@@ -211,7 +211,7 @@ for (const target of testDatabases()) {
 
       // The /auth reset form hands the token to the adapter: verified as an invitation OTP, then the password is set.
       const adapter = createSupabaseAdapter(async () => jar());
-      expect(await adapter.resetPassword({ token, newPassword: 'Invited-Partner-2026' })).toEqual({ ok: true });
+      expect(await adapter.resetPassword({ token, newPassword: 'Invited-Partner-2026' })).toEqual({ ok: true, email: email.toLowerCase() });
       expect(fake.calls.filter((c) => c.path === '/auth/v1/verify').at(-1)?.body).toMatchObject({
         type: 'invite',
         token_hash: token.slice('invite:'.length),
