@@ -518,6 +518,24 @@ for (const target of testDatabases()) {
         expect(await current(cookie)).toBeNull();
       }, 120_000);
 
+      it('the proxy’s guard applies the same limits', async () => {
+        const { NextRequest, NextResponse } = await import('next/server');
+        const { userFromRequest } = await import('@/lib/auth/request-user');
+        const start = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: start });
+        const { cookie, userId } = await signedIn(true);
+        const guard = () =>
+          userFromRequest(
+            new NextRequest(`${SITE}/admin`, { headers: { cookie, 'x-forwarded-for': '198.51.100.9' } }),
+            NextResponse.next(),
+          );
+        expect(await guard()).toMatchObject({ id: userId, isAdmin: true });
+        vi.setSystemTime(start + 10 * MINUTE);
+        expect(await guard()).toMatchObject({ id: userId });
+        vi.setSystemTime(start + 41 * MINUTE);
+        expect(await guard()).toBeNull();
+      });
+
       it('other sessions idle up to 7 days and last at most 30 days', async () => {
         const start = Date.now();
         vi.useFakeTimers({ toFake: ['Date'], now: start });
