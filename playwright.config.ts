@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
-import { E2E_ADMIN, E2E_CRON, E2E_DATA, E2E_MAIL } from './tests/e2e/helpers/env';
+import { E2E_BASE_URL, E2E_READY_URL, E2E_SERVER_COMMAND, E2E_SERVER_ENV } from './scripts/e2e-server.mjs';
 
-const PORT = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+const baseURL = E2E_BASE_URL;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -11,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Long journeys (sign-up, activation, the admin) on a busy 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
@@ -24,37 +24,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS.filter((a) => a !== '--headless=new') },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],
+  // Under `npm test` the server is already running (shared with the HTTP checks) and reused.
   webServer: {
-    // A fresh embedded database per run, migrated and seeded, then the production server.
-    command: `rm -rf ${E2E_DATA} && node_modules/.bin/tsx scripts/db.ts setup && node scripts/serve.mjs`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
+    command: E2E_SERVER_COMMAND,
+    url: E2E_READY_URL,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 180_000,
-    env: {
-      SITE_URL: baseURL,
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-      // Tests stand in for distinct visitors with X-Forwarded-For: the server appends the socket's
-      // address, and one trusted hop makes the test's header the client.
-      TRUSTED_PROXY: '1',
-      PGLITE_DIR: `${E2E_DATA}/pglite`,
-      // A production server refuses to start without a signing secret.
-      AUTH_SECRET: 'e2e-auth-secret-not-for-production-0123456789',
-      // Mail is delivered as files here: tests open account links the way a recipient would.
-      MAIL_DROP_DIR: E2E_MAIL,
-      SEED_ADMIN_EMAIL: E2E_ADMIN.email,
-      SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO_PASSWORD: E2E_ADMIN.demoPassword,
-      // Scheduled jobs: their bearer token and IndexNow key; submissions go to a closed local port, never to IndexNow.
-      CRON_SECRET: E2E_CRON.secret,
-      INDEXNOW_KEY: E2E_CRON.indexNowKey,
-      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
-      DATABASE_URL: '',
-      NEXT_PUBLIC_SUPABASE_URL: '',
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
-      // Google Analytics behind consent (the build must carry the same id: NEXT_PUBLIC_* is inlined
-      // at build time); the consent spec answers every Google request itself.
-      NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID ?? 'G-TEST123',
-    },
+    env: E2E_SERVER_ENV,
   },
 });

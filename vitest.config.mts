@@ -14,5 +14,6 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    globalSetup: ['tests/integration/pglite-template.ts'],
   },
 });

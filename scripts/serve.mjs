@@ -9,6 +9,7 @@ import next from 'next';
 import { forwardHeaders, proxyMode } from './forwarded.mjs';
 import { isMalformedPath } from './malformed-path.mjs';
 import { accumulateVary } from './vary.mjs';
+import { registerServer } from './running-servers.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -50,6 +51,7 @@ createServer((req, res) => {
   accumulateVary(res);
   compress(req, res, () => handle(req, res));
 }).listen(port, hostname, () => {
+  registerServer(port);
   const trust = mode === 'none' ? '' : ` (trusted proxies: ${process.env.TRUSTED_PROXY?.trim() || 'vercel'})`;
   console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trust}`);
 });

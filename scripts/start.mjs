@@ -3,6 +3,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIsCurrent } from './build-stamp.mjs';
+import { rebuildBlocker } from './running-servers.mjs';
 import { startEnv } from './start-env.mjs';
 
 const root = process.cwd();
@@ -13,6 +14,11 @@ function run(cmd, args, env = {}) {
 }
 
 if (!buildIsCurrent()) {
+  const blocker = rebuildBlocker();
+  if (blocker) {
+    console.error(`✖ The sources changed since the last build. ${blocker}`);
+    process.exit(1);
+  }
   console.log(
     existsSync(join(root, '.next', 'BUILD_ID'))
       ? 'The sources changed since the last build: rebuilding (npm run build)…'

@@ -1,9 +1,12 @@
 // `npm test`: type check, lint, format check, unit + integration, production build, HTTP checks and
 // browser tests against that build — stops at the first failure and prints each stage's duration.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { startE2eServer } from './e2e-server.mjs';
 
 const stages = [];
+
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -14,15 +17,73 @@ function report() {
   console.log(`  ${'total'.padEnd(60)} ${seconds(Date.now() - started).padStart(7)}`);
 }
 
-function step(title, cmd, args, env = {}) {
+/**
+ * The Postgres integration files run a second time through the transaction pooler: those whose
+ * subject is the pool itself, concurrent transactions, locks and claims (one transaction holds one
+ * server connection there, so the rest behaves as on a direct connection).
+ */
+const POOLER_FILES = [
+  'tests/integration/pool.test.ts',
+  'tests/integration/db.test.ts',
+  'tests/integration/idempotency.test.ts',
+  'tests/integration/jobs.test.ts',
+  'tests/integration/leads.test.ts',
+  'tests/integration/resellers.test.ts',
+];
+
+/** Runs one stage; false (reported) when it failed. */
+function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   stages.push({ title, ms: Date.now() - t0, ok: r.status === 0 });
   if (r.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${r.status}).`);
+    process.exitCode = r.status ?? 1;
+    return false;
+  }
+  return true;
+}
+
+/** Runs one stage; stops `npm test` when it failed. */
+function step(title, cmd, args, env = {}) {
+  if (!run(title, cmd, args, env)) {
     report();
-    process.exit(r.status ?? 1);
+    process.exit(process.exitCode);
+  }
+}
+
+/**
+ * Runs static checks side by side (each single-threaded: together they use both cores), printing
+ * each one's output once it ends; stops `npm test` when one failed.
+ */
+async function together(checks) {
+  console.log(`\n▶ ${checks.map(([title]) => title).join(' ‖ ')}`);
+  const t0 = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ title, code, output, ms: Date.now() - started }));
+        }),
+    ),
+  );
+  for (const { title, code, output, ms } of results) {
+    console.log(`\n▶ ${title} (${code === 0 ? 'passed' : `failed, exit ${code}`})`);
+    if (output.trim()) console.log(output.trimEnd());
+    stages.push({ title: `${title} (side by side)`, ms, ok: code === 0 });
+  }
+  stages.push({ title: 'static checks, wall time', ms: Date.now() - t0, ok: results.every((r) => r.code === 0) });
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.title} failed (exit ${failed.code}).`);
+    report();
+    process.exit(failed.code ?? 1);
   }
 }
 
@@ -44,17 +105,46 @@ if (!chromium) {
   }
 }
 
-step('Type check', 'npm', ['run', '-s', 'typecheck']);
-step('Lint', 'npm', ['run', '-s', 'lint']);
-step('Format check', 'npm', ['run', '-s', 'format:check']);
+// Content collections and route types first: the type check and the linter both read them.
+step('Generated sources (content, route types)', 'sh', ['-c', 'node scripts/content.mjs && npx next typegen']);
+await together([
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npm', ['run', '-s', 'lint']],
+  ['Format check', 'npm', ['run', '-s', 'format:check']],
+]);
 step('Unit and integration tests', 'npx', ['vitest', 'run'], { TEST_POOLER_URL: '' });
 if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
-  step('Postgres integration tests through the transaction pooler', 'npx', ['vitest', 'run', 'tests/integration'], {
+  step('Postgres pool and transaction tests through the pooler', 'npx', ['vitest', 'run', ...POOLER_FILES], {
     TEST_SKIP_PGLITE: '1',
   });
 }
 // A Google Analytics id is built in so the browser tests can check it loads only after consent
 // (its requests are answered locally by the tests; nothing leaves the machine).
 step('Production build', 'npm', ['run', '-s', 'build'], { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID || 'G-TEST123' });
-step('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], chromium ? { CHROMIUM_PATH: chromium } : {});
+
+// One e2e server (fresh embedded database) for the HTTP checks and the browser tests.
+console.log('\n▶ e2e server');
+const serverStarted = Date.now();
+// Its output goes to a file: the suites' own output stays readable.
+mkdirSync('.data', { recursive: true });
+const serverLog = '.data/e2e-server.log';
+const server = await startE2eServer({ log: createWriteStream(serverLog) }).catch((error) => {
+  console.error(`\n✖ ${error.message}`);
+  report();
+  process.exit(1);
+});
+stages.push({ title: 'e2e server start (database setup, seed)', ms: Date.now() - serverStarted, ok: true });
+const stopServer = () => server.stop();
+process.on('SIGINT', () => stopServer().then(() => process.exit(130)));
+const passed =
+  run('HTTP checks against the production server', 'npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']) &&
+  run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    E2E_REUSE_SERVER: '1',
+    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  });
+await stopServer();
 report();
+if (!passed) {
+  console.error(`The e2e server's output: ${serverLog}`);
+  process.exit(process.exitCode || 1);
+}

@@ -72,7 +72,13 @@ export function ContactFields({
         {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('emailPlaceholder') }, true)}
         {text('phone', t('phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: t('phonePlaceholder') }, true)}
         {text('company', t('company'), { type: 'text', autoComplete: 'organization', placeholder: t('companyPlaceholder') })}
-        {text('cnpj', t('cnpj'), { type: 'text', inputMode: 'numeric', placeholder: t('cnpjPlaceholder') })}
+        {text('cnpj', t('cnpj'), {
+          type: 'text',
+          autoCapitalize: 'characters',
+          autoCorrect: 'off',
+          spellCheck: false,
+          placeholder: t('cnpjPlaceholder'),
+        })}
         <FormField label={t('service')} error={errorText('service')}>
           {(control) => (
             <Select {...control} {...bind('service')}>

@@ -52,7 +52,13 @@ const TEXT_FIELDS: Record<
 > = {
   razao_social: { label: 'form.razaoSocial', placeholder: 'form.razaoSocialPlaceholder', input: { autoComplete: 'organization' } },
   nome_fantasia: { label: 'form.nomeFantasia', placeholder: 'form.nomeFantasiaPlaceholder', input: {} },
-  cnpj: { label: 'form.cnpj', placeholder: 'form.cnpjPlaceholder', mask: maskCnpj, input: { inputMode: 'numeric' } },
+  // Alphanumeric CNPJs have letters: a text keyboard, capitals first.
+  cnpj: {
+    label: 'form.cnpj',
+    placeholder: 'form.cnpjPlaceholder',
+    mask: maskCnpj,
+    input: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false },
+  },
   website: {
     label: 'form.website',
     placeholder: 'form.websitePlaceholder',

@@ -6,7 +6,7 @@ import { localPrice, PRICES_BRL } from '@/lib/config/catalogue';
  * price the catalogue does not have: a sentence naming any other amount is dropped.
  */
 
-/** R$ 1.899,00 · $379.80 · $5,999.60 · 379,80 US$ · US$ 19.80 (a no-break space may sit between). */
+/** R$ 1.899,00 · $379.80 · $5,999.60 · $5.999,60 · 379,80 US$ · US$ 19.80 (a no-break space may sit between). */
 const MONEY = /(?:R\$|US\$|\$)\s?\d[\d.,]*\d|\d[\d.,]*\s?(?:US\$|R\$)/gu;
 
 /** The number a formatted amount names, whatever the locale's separators ('1.899,00' → 1899, '5,999.60' → 5999.6). */

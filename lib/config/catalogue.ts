@@ -72,13 +72,31 @@ export function localPrice(brl: number, locale: Locale): Money {
   return { amount: Math.round(brl * USD_PER_BRL * 100) / 100, currency: 'USD' };
 }
 
+/**
+ * How the catalogue writes money where it differs from `Intl` for the locale: Spanish prices are
+ * in dollars written $5.999,60 (symbol first, no space, dot for thousands, comma for decimals),
+ * where `Intl` es writes 5999,60 US$. Other locales: `Intl` as is (R$ 1.899,00, $5,999.60).
+ */
+const MONEY_STYLE: Partial<Record<Locale, { group: string; decimal: string }>> = {
+  es: { group: '.', decimal: ',' },
+};
+
 /** Formats money for a locale; `whole` drops ",00" on whole amounts (headline prices). */
 export function formatMoney({ amount, currency }: Money, locale: Locale, { whole = false } = {}): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+  const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
     ...(whole ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
-  }).format(amount);
+  };
+  const style = MONEY_STYLE[locale];
+  if (!style) return new Intl.NumberFormat(LOCALE_TAGS[locale], options).format(amount);
+  // Built from the parts of a symbol-first format that groups from 1,000, with the locale's marks.
+  return new Intl.NumberFormat('en-US', { ...options, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(amount)
+    .map((part) =>
+      part.type === 'group' ? style.group : part.type === 'decimal' ? style.decimal : part.type === 'literal' ? '' : part.value,
+    )
+    .join('');
 }
 
 /** The home page's limited offer, in reais. */

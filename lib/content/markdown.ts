@@ -29,9 +29,39 @@ function taskListMarks() {
   return (tree: HastNode) => walk(tree);
 }
 
+const textOf = (node: HastNode): string => node.value ?? node.children?.map(textOf).join('') ?? '';
+
+/**
+ * Every table gets a <caption> naming it: the text of the nearest heading before it (the section
+ * it belongs to), visually hidden since that heading is already on screen. Screen readers announce
+ * it when they reach or list the tables; it reads in the document's own language.
+ */
+function tableCaptions() {
+  let heading = '';
+  const walk = (node: HastNode) => {
+    for (const child of node.children ?? []) {
+      if (child.type !== 'element') continue;
+      if (/^h[1-6]$/.test(child.tagName ?? '')) heading = textOf(child).replace(/\s+/g, ' ').trim();
+      else if (child.tagName === 'table') {
+        if (heading && !child.children?.some((c) => c.tagName === 'caption')) {
+          child.children = [
+            { type: 'element', tagName: 'caption', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: heading }] },
+            ...(child.children ?? []),
+          ];
+        }
+      } else walk(child);
+    }
+  };
+  return (tree: HastNode) => {
+    heading = '';
+    walk(tree);
+  };
+}
+
 /**
  * Markdown → sanitized HTML: GFM, then sanitize (no <script>, no on*=, no javascript: links),
- * then heading ids and anchors — sanitize first so its clobber prefix doesn't rename our ids.
+ * then table captions, heading ids and anchors — sanitize runs first so its clobber prefix doesn't
+ * rename our ids nor strip the caption's class.
  */
 const processor = unified()
   .use(remarkParse)
@@ -39,6 +69,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, defaultSchema)
   .use(taskListMarks)
+  .use(tableCaptions)
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, { behavior: 'wrap' })
   .use(rehypeStringify);

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { authUsers, LEAD_STATUSES, LEAD_TYPES, leadEvents, leads, partners } from '@/lib/db/schema';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
 import { toCsv } from '@/lib/data/csv';
+import { formatCnpj, normalizeCnpj } from '@/lib/validation/cnpj';
 import {
   containsPattern,
   oneOf,
@@ -142,7 +143,14 @@ function leadWhere(query: LeadListQuery): SQL | undefined {
   const q = fold(query.q.trim());
   if (q) {
     const haystack = sql`concat_ws(' ', ${leads.name}, ${leads.email}, ${leads.payload}->>'company', ${leads.payload}->>'message')`;
-    conditions.push(sql`translate(${haystack}, ${ACCENTED}::text, ${UNACCENTED}::text) ilike ${containsPattern(q)}`);
+    const text = sql`translate(${haystack}, ${ACCENTED}::text, ${UNACCENTED}::text) ilike ${containsPattern(q)}`;
+    // A query of CNPJ characters also matches the CNPJ, compared normalised (older leads kept the mask).
+    const cnpj = normalizeCnpj(query.q);
+    conditions.push(
+      /^[\dA-Za-z./\-\s]+$/.test(query.q.trim()) && cnpj.length >= 2
+        ? sql`(${text} or upper(regexp_replace(${leads.payload}->>'cnpj', '[^0-9A-Za-z]', '', 'g')) like ${`%${cnpj}%`})`
+        : text,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -312,7 +320,7 @@ function payloadEntries(payload: Record<string, unknown> | null): { key: string;
   if (!payload || typeof payload !== 'object') return [];
   return Object.entries(payload)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([key, v]) => ({ key, value: typeof v === 'string' ? v : JSON.stringify(v) }));
+    .map(([key, v]) => ({ key, value: typeof v !== 'string' ? JSON.stringify(v) : key === 'cnpj' ? formatCnpj(v) : v }));
 }
 
 /** A lead with every field, its partner and its history; null when there is none with that id. */
@@ -638,7 +646,7 @@ export async function leadsCsv(
       r.email,
       r.phone,
       payloadText(r.payload, 'company'),
-      payloadText(r.payload, 'cnpj'),
+      formatCnpj(payloadText(r.payload, 'cnpj')) || null,
       payloadText(r.payload, 'service'),
       r.region ?? payloadText(r.payload, 'region'),
       r.partnerName,

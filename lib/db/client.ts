@@ -78,10 +78,13 @@ function takePrivateUmask(): () => void {
   };
 }
 
-/** Opens the embedded database in `dataDir` (or in memory when omitted), holding the lock. */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * Opens the embedded database in `dataDir` (or in memory when omitted), holding the lock. An
+ * in-memory database may start from a dump (`PGlite#dumpDataDir`) instead of empty.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<DbHandle> {
   if (!dataDir) {
-    const client = new PGlite();
+    const client = new PGlite(from ? { loadDataDir: from } : {});
     await client.waitReady;
     return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }

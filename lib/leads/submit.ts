@@ -10,6 +10,7 @@ import { serverEnv } from '@/lib/config/env';
 import { toLocale } from '@/i18n/locales';
 import { ebooksFor } from '@/lib/content';
 import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
+import { formatCnpj } from '@/lib/validation/cnpj';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 import { rateLimitIp } from '@/lib/http/ip';
@@ -127,7 +128,8 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     subject: `[${COMPANY.name}] ${type === 'ebook' ? 'E-book' : 'Orçamento'}: ${data.name}`,
     text: Object.entries(data)
       .filter(([, v]) => v)
-      .map(([k, v]) => `${k}: ${v}`)
+      // The CNPJ is kept normalised; people read it masked.
+      .map(([k, v]) => `${k}: ${k === 'cnpj' ? formatCnpj(String(v)) : v}`)
       .concat(sourcePage ? [`página: ${sourcePage}`] : [], [`id: ${row.id}`])
       .join('\n'),
   });

@@ -1,5 +1,6 @@
 import { COMPANY } from '@/lib/config/company';
 import { LIMITS } from '@/lib/config/limits';
+import { formatCnpj } from '@/lib/validation/cnpj';
 import type { ContactLead, EbookLead } from '@/lib/validation/leads';
 
 /** Labels for the prefilled texts, from the visitor's language (Leads messages). */
@@ -60,7 +61,7 @@ export function contactText(lead: Partial<ContactLead>, l: WhatsappLabels, servi
     line(l.waEmail, lead.email ?? ''),
     line(l.waPhone, lead.phone ?? ''),
     line(l.waCompany, lead.company?.trim() || l.notInformed),
-    line(l.waCnpj, lead.cnpj?.trim() || l.notInformed),
+    line(l.waCnpj, formatCnpj(lead.cnpj) || l.notInformed),
     line(l.waService, serviceLabel?.trim() || lead.service?.trim() || l.notSpecified),
   ];
   if (lead.region?.trim()) lines.push(line(l.waRegion, lead.region.trim()));

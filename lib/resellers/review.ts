@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { messagesOf } from '@/i18n/messages';
 import { createTranslator } from 'next-intl';
 import { auth } from '@/lib/auth';
@@ -13,6 +13,7 @@ import type { Db } from '@/lib/db/client';
 import { auditLog, authUsers, partners, partnerTerritories, resellerApplications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/paths';
+import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { rejectSchema } from '@/lib/validation/review';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -101,10 +102,10 @@ export async function listApplications(
   if (filters.q) {
     const pattern = `%${likeEscape(filters.q)}%`;
     const matches = [ilike(resellerApplications.nomeFantasia, pattern), ilike(resellerApplications.razaoSocial, pattern)];
-    // A query of digits and CNPJ punctuation also matches the CNPJ, punctuated or not.
-    const digits = filters.q.replace(/\D/g, '');
-    if (/^[\d./\-\s]+$/.test(filters.q) && digits.length >= 2)
-      matches.push(sql`regexp_replace(${resellerApplications.cnpj}, '\\D', '', 'g') like ${`%${digits}%`}`);
+    // A query of CNPJ characters and punctuation also matches the stored (normalised) CNPJ, in
+    // any case, masked or not.
+    const cnpj = normalizeCnpj(filters.q);
+    if (/^[\dA-Za-z./\-\s]+$/.test(filters.q) && cnpj.length >= 2) matches.push(like(resellerApplications.cnpj, `%${cnpj}%`));
     where.push(or(...matches)!);
   }
   const condition = where.length ? and(...where) : undefined;

@@ -9,6 +9,7 @@ import { DOCUMENT_UPLOAD, LEAD_LIMITS, RESELLER_LIMITS } from '@/lib/config/limi
 import { toLocale, type Locale } from '@/i18n/locales';
 import { documentStorage, type DocumentStorage } from '@/lib/storage';
 import { sniffDocumentType } from '@/lib/uploads/sniff';
+import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { normalizeStrings } from '@/lib/validation/leads';
 import { resellerSchema, type ResellerApplication } from '@/lib/validation/reseller';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
@@ -116,8 +117,10 @@ export async function submitResellerApplication(
   if (!limit.allowed) return { ok: false, error: 'rate_limited', messageKey: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };
 
   const duplicate = { ok: false, error: 'duplicate', messageKey: 'duplicateCnpj', field: 'cnpj' } as const;
+  // Stored, compared and locked on in one form, whatever the case or mask it was typed in.
+  const cnpj = normalizeCnpj(data.cnpj);
   // Cheap check first, so a duplicate never uploads; the transaction below decides.
-  if (await hasActiveApplication(db, data.cnpj)) return duplicate;
+  if (await hasActiveApplication(db, cnpj)) return duplicate;
 
   const storage = meta.storage ?? documentStorage();
   const key = await storage.put(file.data, documentType);
@@ -125,7 +128,7 @@ export async function submitResellerApplication(
   const values = {
     razaoSocial: data.razao_social,
     nomeFantasia: data.nome_fantasia,
-    cnpj: data.cnpj,
+    cnpj,
     nomeResponsavel: data.nome_responsavel,
     cargo: data.cargo,
     email: data.email,
@@ -156,11 +159,11 @@ export async function submitResellerApplication(
     outcome = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // Applications for one CNPJ queue here, so the checks and the insert act as one.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reseller_applications:${data.cnpj}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reseller_applications:${cnpj}`}))`);
       // An attempt with the same key got here first: its application stands, this copy goes.
       const stored = idempotencyKey ? await applicationByKey(tx, idempotencyKey) : null;
       if (stored) return { kind: 'stored', id: stored } as const;
-      if (await hasActiveApplication(tx, data.cnpj)) return { kind: 'duplicate' } as const;
+      if (await hasActiveApplication(tx, cnpj)) return { kind: 'duplicate' } as const;
       const [row] = await tx
         .insert(resellerApplications)
         .values(values)

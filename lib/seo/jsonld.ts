@@ -25,7 +25,6 @@ export function organizationJsonLd(locale: Locale, description: string): JsonLd 
     telephone: COMPANY.phone,
     email: COMPANY.email,
     priceRange: '$$',
-    inLanguage: LOCALE_TAGS[locale],
     address: {
       '@type': 'PostalAddress',
       streetAddress: COMPANY.address.street,
@@ -146,7 +145,6 @@ export function serviceJsonLd(input: { locale: Locale; path: string; name: strin
     url: absoluteUrl(localizedPath(input.locale, input.path)),
     provider: { '@id': orgId() },
     areaServed: ['BR', 'US'],
-    inLanguage: LOCALE_TAGS[input.locale],
     ...(price
       ? {
           offers: {
@@ -161,10 +159,12 @@ export function serviceJsonLd(input: { locale: Locale; path: string; name: strin
   };
 }
 
-/** BlogPosting for an article (dates, author, publisher, language). */
+/** BlogPosting for an article (dates, author, publisher, language, its Open Graph image). */
 export function blogPostingJsonLd(input: {
   locale: Locale;
   path: string;
+  /** Absolute URL of the post's Open Graph image. */
+  image: string;
   post: { title: string; description: string; date: string; updated: string; author: string; tags: string[]; category: string };
 }): JsonLd {
   const url = absoluteUrl(localizedPath(input.locale, input.path));
@@ -173,6 +173,7 @@ export function blogPostingJsonLd(input: {
     '@type': 'BlogPosting',
     headline: input.post.title,
     description: input.post.description,
+    image: input.image,
     datePublished: input.post.date,
     dateModified: input.post.updated,
     author: { '@type': 'Organization', name: `${input.post.author} — ${COMPANY.name}` },
@@ -182,6 +183,30 @@ export function blogPostingJsonLd(input: {
     inLanguage: LOCALE_TAGS[input.locale],
     keywords: input.post.tags.join(', '),
     articleSection: input.post.category,
+  };
+}
+
+/** Book for an e-book page: an e-book in the page's language, written by the company. */
+export function bookJsonLd(input: {
+  locale: Locale;
+  path: string;
+  image: string;
+  ebook: { title: string; description: string; tags: string[] };
+}): JsonLd {
+  const url = absoluteUrl(localizedPath(input.locale, input.path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: input.ebook.title,
+    description: input.ebook.description,
+    url,
+    image: input.image,
+    bookFormat: 'https://schema.org/EBook',
+    inLanguage: LOCALE_TAGS[input.locale],
+    author: { '@type': 'Organization', '@id': orgId(), name: COMPANY.name, url: absoluteUrl(localizedPath(input.locale, '/')) },
+    publisher: { '@id': orgId() },
+    keywords: input.ebook.tags.join(', '),
+    isAccessibleForFree: true,
   };
 }
 
@@ -195,7 +220,6 @@ export function partnerListJsonLd(input: {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: input.name,
-    inLanguage: LOCALE_TAGS[input.locale],
     numberOfItems: input.items.length,
     itemListElement: input.items.map((item, i) => ({
       '@type': 'ListItem',

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from '@/lib/config/limits';
 import { fieldCaps } from './caps';
+import { normalizeCnpj } from './cnpj';
 import { leadErrorKey, type LeadErrorKey } from './lead-errors';
 
 /**
@@ -20,7 +21,8 @@ export function normalizeStrings<T>(input: T): T {
 
 const NAME_CHARS = /^[\p{L}\p{M}\s'-]+$/u;
 const PHONE_CHARS = /^[\d\s()+-]+$/;
-const CNPJ_CHARS = /^[\d./-]*$/;
+// Digits, letters (alphanumeric CNPJs) and the mask's punctuation.
+const CNPJ_CHARS = /^[\dA-Za-z./-]*$/;
 
 export const nameField = z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax').regex(NAME_CHARS, 'nameChars');
 
@@ -40,7 +42,8 @@ export const contactSchema = z.object({
   email: emailField,
   phone: phoneField,
   company: optional(z.string().trim().max(200, 'companyMax')),
-  cnpj: optional(z.string().trim().max(18, 'cnpjInvalid').regex(CNPJ_CHARS, 'cnpjChars')),
+  // Kept normalised (upper case, no mask), like a reseller's; shown masked.
+  cnpj: optional(z.string().trim().max(18, 'cnpjInvalid').regex(CNPJ_CHARS, 'cnpjChars')).transform(normalizeCnpj),
   service: optional(z.string().trim().max(100, 'serviceInvalid')),
   region: optional(z.string().trim().max(100, 'regionMax')),
   partner: optional(z.string().trim().max(200, 'partnerMax')),

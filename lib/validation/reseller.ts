@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { UF_CODES } from '@/lib/config/brazil';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
-import { CNPJ_FORMAT, cnpjDigitsValid } from './cnpj';
+import { CNPJ_FORMAT, cnpjDigitsValid, formatCnpj } from './cnpj';
 
 /**
  * The reseller application, shared by the form and the server. Messages are keys of the
@@ -46,7 +46,13 @@ const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 export const resellerSchema = z.object({
   razao_social: text(3, 200, 'razaoSocialMin', 'razaoSocialMax'),
   nome_fantasia: text(3, 200, 'nomeFantasiaMin', 'nomeFantasiaMax'),
-  cnpj: z.string({ error: 'cnpjInvalid' }).trim().regex(CNPJ_FORMAT, 'cnpjInvalid').refine(cnpjDigitsValid, 'cnpjInvalid'),
+  // Masked, letters in either case; comes out masked in upper case (the server stores it normalised).
+  cnpj: z
+    .string({ error: 'cnpjInvalid' })
+    .trim()
+    .regex(CNPJ_FORMAT, 'cnpjInvalid')
+    .refine(cnpjDigitsValid, 'cnpjInvalid')
+    .transform((v) => formatCnpj(v)),
   nome_responsavel: text(3, 100, 'nomeResponsavelMin', 'nomeResponsavelMax'),
   cargo: text(2, 100, 'cargoMin', 'cargoMax'),
   email: z

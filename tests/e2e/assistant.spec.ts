@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signIn } from './helpers/session';
+import { unhurriedVisitor } from './helpers/forms';
+import { freshContext, enterAs } from './helpers/session';
 
 /** The AI assistant (offline: the e2e server has no model configured), bottom-left on every page. */
 
@@ -157,6 +158,7 @@ for (const lang of LANGS) {
 test('a request for a quote offers a short form that creates a chat lead with the conversation', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
+  await unhurriedVisitor(page);
   await page.goto('/servicos/backup');
   const panel = await openAssistant(page);
   const input = panel.getByTestId('assistant-input');
@@ -172,7 +174,6 @@ test('a request for a quote offers a short form that creates a chat lead with th
 
   const email = `carla.${Date.now()}@empresa-teste.com.br`;
   await form.getByLabel('E-mail').fill(email);
-  await page.waitForTimeout(1600);
   await form.getByRole('button', { name: 'Enviar contato' }).click();
   await expect(page.getByTestId('toast')).toContainText('Mensagem enviada! Retornaremos em até 30 minutos.');
   await expect(panel.getByTestId('assistant-lead-form')).toHaveCount(0);
@@ -181,7 +182,7 @@ test('a request for a quote offers a short form that creates a chat lead with th
   // Staff see it like any lead: the notification carries the conversation.
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+  await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   await admin.goto('/admin');
   const item = admin.getByTestId('outbox-item').filter({ hasText: 'Orçamento: Carla Mendes' });
   await expect(item).toHaveCount(1);

@@ -6,7 +6,7 @@ import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { linkIn, mailsTo, waitForMail } from './helpers/mail';
-import { freshContext, signIn, uniqueEmail } from './helpers/session';
+import { freshContext, uniqueEmail, enterAs } from './helpers/session';
 
 test.describe('the embedded auth over HTTP', () => {
   test('serves no sign-up, sign-in or session endpoint: a weak password gets neither an account nor a session', async ({ request }) => {
@@ -40,6 +40,8 @@ test.describe('the embedded auth over HTTP', () => {
 });
 
 test('a sign-up answers the same for a known and a new address; only the mailbox tells them apart', async ({ browser }) => {
+  // Two sign-ups, an activation, the admin's outbox and two accessibility checks: a long journey.
+  test.setTimeout(120_000);
   const answers: string[] = [];
   const addresses = ['parceiro@example.com.br', uniqueEmail('nova')];
   for (const email of addresses) {
@@ -86,7 +88,7 @@ test('a sign-up answers the same for a known and a new address; only the mailbox
 
   // The admin's outbox records both mails, never the link.
   const admin = await (await freshContext(browser)).newPage();
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
+  await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
   await expect(admin).toHaveURL(/\/admin$/);
   const item = admin.getByTestId('outbox-item').filter({ hasText: fresh });
   await expect(item).toHaveCount(1);

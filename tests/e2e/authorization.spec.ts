@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signIn } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
 const CLIENT_EMAIL = 'cliente@example.com.br';
@@ -18,6 +18,23 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 interface Handler {
   path: string;
   methods: string[];
+}
+
+/** Names a module exports: `export function GET`, `export const POST = …`, `export { h as GET, POST }`. */
+function exportedNames(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/export\s+(?:async\s+)?(?:function\s*\*?|const|let|var)\s+([A-Za-z_$][\w$]*)/g)) names.add(m[1]!);
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
 }
 
 /** Every route handler under app/api/<area>, as a path (dynamic segments filled with a random id). */
@@ -30,7 +47,7 @@ function handlers(area: string): Handler[] {
     });
   return walk(root).map((file) => {
     const source = readFileSync(file, 'utf8');
-    const methods = METHODS.filter((m) => new RegExp(`export\\s+(async\\s+)?function\\s+${m}\\b|export\\s+const\\s+${m}\\b`).test(source));
+    const methods = METHODS.filter((m) => exportedNames(source).has(m));
     const segments = relative(join(process.cwd(), 'app'), file).split(/[\\/]/).slice(0, -1);
     const path = `/${segments.map((s) => (/^\[.+\]$/.test(s) ? randomUUID() : s)).join('/')}`;
     return { path, methods };
@@ -54,6 +71,9 @@ test('the signed-in areas have route handlers to check', () => {
   expect(ADMIN.length).toBeGreaterThan(0);
   expect(PARTNER.length).toBeGreaterThan(0);
   expect(ACCOUNT.length).toBeGreaterThan(0);
+  // A handler whose methods were not recognised would be checked for nothing.
+  for (const { path, methods } of [...ADMIN, ...PARTNER, ...ACCOUNT]) expect(methods.length, path).toBeGreaterThan(0);
+  expect(exportedNames('const h = () => 1;\nexport { h as GET, h as POST };')).toEqual(new Set(['GET', 'POST']));
 });
 
 test('visitors get 401 from every admin, partner and account handler, never data', async ({ browser }) => {
@@ -75,7 +95,7 @@ for (const who of [
   test(`${who.label} gets 403 from every admin handler`, async ({ browser }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
-    await signIn(page, who.email, E2E_ADMIN.demoPassword);
+    await enterAs(page, who.email, E2E_ADMIN.demoPassword);
     for (const h of ADMIN) {
       for (const method of h.methods) {
         const response = await call(context.request, method, h.path);
@@ -91,7 +111,7 @@ for (const who of [
 test('a client gets 403 from the partner handlers', async ({ browser }) => {
   const context = await freshContext(browser);
   const page = await context.newPage();
-  await signIn(page, CLIENT_EMAIL, E2E_ADMIN.demoPassword);
+  await enterAs(page, CLIENT_EMAIL, E2E_ADMIN.demoPassword);
   for (const h of PARTNER) {
     for (const method of h.methods) {
       expect((await call(context.request, method, h.path)).status(), `${method} ${h.path}`).toBe(403);
@@ -104,7 +124,7 @@ test('a client and a partner posting to an admin page are turned away before any
   for (const email of [CLIENT_EMAIL, PARTNER_EMAIL]) {
     const context = await freshContext(browser);
     const page = await context.newPage();
-    await signIn(page, email, E2E_ADMIN.demoPassword);
+    await enterAs(page, email, E2E_ADMIN.demoPassword);
     for (const path of ['/admin/leads', '/admin/parceiros', '/admin/usuarios', '/admin/newsletter', '/admin/emails', '/admin/auditoria']) {
       const response = await context.request.fetch(path, {
         method: 'POST',

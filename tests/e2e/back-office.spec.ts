@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signIn, signUpThroughMail, uniqueEmail } from './helpers/session';
+import { unhurriedVisitor } from './helpers/forms';
+import { freshContext, signUpThroughMail, uniqueEmail, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
 
@@ -19,7 +20,7 @@ function unique(prefix: string) {
 async function adminPage(browser: Browser, path: string, options: Parameters<typeof freshContext>[1] = {}): Promise<Page> {
   const context = await freshContext(browser, options);
   const page = await context.newPage();
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/auth?next=${encodeURIComponent(path)}`);
+  await enterAs(page, E2E_ADMIN.email, E2E_ADMIN.password, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
 }
@@ -50,7 +51,7 @@ test.describe('back office', () => {
     // The partner the demo partner user belongs to.
     const partnerContext = await freshContext(browser);
     const partner = await partnerContext.newPage();
-    await signIn(partner, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/auth?next=/painel-parceiro');
+    await enterAs(partner, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro');
     await expect(partner).toHaveURL(/\/painel-parceiro$/);
     const partnerName = ((await partner.getByText(/^Parceiro: /).textContent()) ?? '').replace(/^Parceiro: /, '').trim();
     expect(partnerName).toBeTruthy();
@@ -123,7 +124,8 @@ test.describe('back office', () => {
     await admin.getByLabel('Estado (sede)').selectOption('AC');
     await admin.getByLabel('Cidade (sede)').fill('Rio Branco');
     const active = admin.getByLabel('Ativo: aparece na lista pública de revendas');
-    if (!(await active.isChecked())) await active.check();
+    await active.check();
+    await expect(active).toBeChecked();
     await admin.getByRole('button', { name: 'Cadastrar parceiro' }).click();
     await expect(admin.getByTestId('toast')).toContainText('Parceiro cadastrado');
     await expect(admin).toHaveURL(/\/admin\/parceiros\/[0-9a-f-]{36}$/);
@@ -157,13 +159,13 @@ test.describe('back office', () => {
     const account = { fullName: unique('Marina Costa'), email: uniqueEmail('marina'), password: 'Cliente-Forte-2026!' };
     await signUpThroughMail(page, account);
 
+    await unhurriedVisitor(page);
     await page.goto('/contato');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Nome Completo*').fill(account.fullName);
     await form.getByLabel('E-mail*').fill('outro.endereco@empresa.example.com');
     await form.getByLabel('Telefone/WhatsApp*').fill('(21) 99876-5432');
     await form.getByLabel('Serviço de Interesse').selectOption('cloud');
-    await page.waitForTimeout(1600);
     await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
     await expect(page.getByTestId('toast')).toContainText('Sucesso!');
 
@@ -246,7 +248,8 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('link', { name: /editar|TechSul/i })
       .first()
       .getAttribute('href');
-    for (const href of [leadHref, partnerHref]) if (href) await visit(href);
+    expect(partnerHref).toMatch(/^\/admin\/parceiros\/[0-9a-f-]{36}$/);
+    for (const href of [leadHref, partnerHref!]) await visit(href);
     await visit('/area-do-cliente');
     await visit('/en/admin/leads');
     await admin.context().close();

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './helpers/test';
 import { E2E_DATA } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext } from './helpers/session';
 import { deriveKey } from '@/lib/auth/secret';
 import { signEbookPath } from '@/lib/ebooks/links';
@@ -88,13 +89,13 @@ test.describe('gated e-book PDFs', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
     const page = await visitor.newPage();
+    await unhurriedVisitor(page);
     await page.goto(`/ebooks/${SLUG}`);
     await page.getByRole('button', { name: 'Baixar e-book grátis' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome*').fill('Leitora Cuidadosa');
     await dialog.getByLabel('E-mail*').fill('leitora@empresa.com.br');
     await dialog.getByLabel('Telefone/WhatsApp*').fill('(11) 96666-1234');
-    await page.waitForTimeout(1600);
     await dialog.getByRole('button', { name: 'Baixar agora' }).click();
     await expect(page.getByTestId('toast')).toContainText('E-book sendo enviado!');
 

@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, signedInPage } from './helpers/session';
 import { PUBLIC_PAGES } from './helpers/pages';
 
@@ -10,12 +11,12 @@ test('a blocked WhatsApp pop-up leaves a working link in the success toast', asy
     window.open = () => null;
   });
   const page = await context.newPage();
+  await unhurriedVisitor(page);
   await page.goto('/contato');
   const form = page.getByTestId('contact-form');
   await form.getByLabel('Nome Completo*').fill('Bruno Pop Bloqueado');
   await form.getByLabel('E-mail*').fill('bruno.popup@empresa.com.br');
   await form.getByLabel('Telefone/WhatsApp*').fill('(11) 97777-6666');
-  await page.waitForTimeout(1600);
   await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Mensagem enviada! Retornaremos em até 30 minutos.');

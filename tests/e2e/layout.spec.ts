@@ -10,7 +10,9 @@ test.describe('header and navigation', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await services.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('link')).toHaveCount(1 + 10 + 2);
-    for (const link of await panel.locator('a[target="_blank"]').all()) {
+    const external = panel.locator('a[target="_blank"]');
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await page.keyboard.press('Tab');

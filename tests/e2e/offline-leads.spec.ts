@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from './helpers/test';
 import { E2E_ADMIN, E2E_DATA } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, signIn } from './helpers/session';
 
 /*
@@ -156,13 +157,13 @@ async function filledForm(
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
   const page = await context.newPage();
+  await unhurriedVisitor(page);
   await page.goto(`${ORIGIN}/contato`);
   const form = page.getByTestId('contact-form');
   await form.getByLabel('Nome Completo*').fill(name);
   await form.getByLabel('E-mail*').fill(`${name.split(' ').at(-1)}@empresa.com.br`);
   await form.getByLabel('Telefone/WhatsApp*').fill('(11) 97777-5555');
   await form.getByLabel('Mensagem').fill('Pedido feito sem conexão');
-  await page.waitForTimeout(1600);
   await quiet(page);
   return { context, page };
 }

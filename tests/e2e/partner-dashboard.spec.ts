@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { freshContext, signIn } from './helpers/session';
+import { unhurriedVisitor } from './helpers/forms';
+import { freshContext, signIn, enterAs } from './helpers/session';
 
 /** The seed's demo accounts (COMPANY_HOST is unset in the e2e server: the default host). */
 const PARTNER_EMAIL = 'parceiro@example.com.br';
@@ -19,7 +20,7 @@ function uniqueName() {
 }
 
 async function openDashboard(page: Page) {
-  await signIn(page, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/auth?next=/painel-parceiro');
+  await enterAs(page, PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro');
   await expect(page).toHaveURL(/\/painel-parceiro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Parceiro' })).toBeVisible();
 }
@@ -47,6 +48,7 @@ test.describe('partner dashboard', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
     const visitor = await visitorContext.newPage();
+    await unhurriedVisitor(visitor);
     await visitor.goto(`/contato?parceiro=${encodeURIComponent(partnerName)}&regiao=${uf}`);
     await expect(visitor.getByText(`Você será conectado com: ${partnerName}`)).toBeVisible();
     const form = visitor.getByTestId('contact-form');
@@ -55,7 +57,6 @@ test.describe('partner dashboard', () => {
     await form.getByLabel('E-mail*').fill('rafaela.e2e@empresa.com.br');
     await form.getByLabel('Telefone/WhatsApp*').fill('(51) 98888-1234');
     await form.getByLabel('Serviço de Interesse').selectOption('backup');
-    await visitor.waitForTimeout(1600);
     await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
     await expect(visitor.getByTestId('toast')).toContainText('Sucesso!');
     await visitorContext.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
+import { unhurriedVisitor } from './helpers/forms';
 import { expectNoAxeViolations } from './helpers/axe';
 import { freshContext } from './helpers/session';
 
@@ -190,6 +191,7 @@ test.describe('/cadastro-revenda', () => {
   test('the full application with a small PDF ends on the confirmation, focused', async ({ browser }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
+    await unhurriedVisitor(page);
     await page.goto('/cadastro-revenda');
     const form = page.getByTestId('reseller-form');
     await fillApplication(form);
@@ -198,7 +200,6 @@ test.describe('/cadastro-revenda', () => {
       .setInputFiles({ name: 'contrato-social.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(form.getByTestId('document-chosen')).toContainText('contrato-social.pdf');
     await expect(form.getByTestId('document-chosen')).toContainText(`${PDF.length} B`);
-    await page.waitForTimeout(1600);
     await form.getByRole('button', { name: 'Enviar cadastro' }).click();
 
     const heading = page.getByRole('heading', { name: 'Cadastro recebido!' });
@@ -274,13 +275,13 @@ test.describe('/cadastro-revenda', () => {
   test('a renamed executable passes the browser check but the server refuses it, on the document field', async ({ browser }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
+    await unhurriedVisitor(page);
     await page.goto('/cadastro-revenda');
     const form = page.getByTestId('reseller-form');
     await fillApplication(form);
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
     await form.getByLabel('Contrato social ou cartão CNPJ*').setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: exe });
     await expect(form.getByTestId('document-chosen')).toContainText('x.pdf');
-    await page.waitForTimeout(1600);
     await form.getByRole('button', { name: 'Enviar cadastro' }).click();
     await expect(page.getByTestId('toast')).toContainText('Apenas arquivos PDF, JPG ou PNG são permitidos', { timeout: 20_000 });
     await expect(form.getByText('Apenas arquivos PDF, JPG ou PNG são permitidos')).toBeVisible();

@@ -262,7 +262,7 @@ for (const target of testDatabases()) {
       expect(parseLeadFilters({ q: 'x'.repeat(300) }).q).toHaveLength(100);
     });
 
-    it('searches name, e-mail, company and message, ignoring case and accents', async () => {
+    it('searches name, e-mail, company, message and CNPJ, ignoring case and accents', async () => {
       const search = async (q: string) => names((await listLeads(handle.db, admin, query({ q }))).rows);
       expect(await search('padaria')).toEqual(['Ana Souza']);
       expect(await search('nuvem')).toEqual(['Ana Souza']);
@@ -273,6 +273,9 @@ for (const target of testDatabases()) {
       expect(await search('DIÁRIO')).toEqual(['Carla Dias']);
       expect(await search('bruno@acme')).toEqual(['Bruno Lima']);
       expect(await search('backup')).toEqual(['Daniel Prado', 'Carla Dias']);
+      // The CNPJ, masked or not (this lead's was kept masked, as older leads were).
+      expect(await search('12345678')).toEqual(['Ana Souza']);
+      expect(await search('345.678/0001')).toEqual(['Ana Souza']);
       // LIKE wildcards are searched for literally.
       expect(await search('%')).toEqual([]);
       expect(await search('_')).toEqual([]);

@@ -289,9 +289,40 @@ for (const target of testDatabases()) {
       }
     }
 
-    it("the foreign lead is still untouched by partner A's attempts", async () => {
-      const [row] = await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, fixture.foreignLead));
-      expect(row?.status).toBe('new');
+    it("partner A changes its own lead's status, never partner B's", async () => {
+      const [own] = await handle.db
+        .insert(leads)
+        .values({ type: 'contact', name: 'Pessoa A', email: 'pessoa@a.example', phone: '11999990001', payload: {}, partnerId: partnerA })
+        .returning({ id: leads.id });
+      const [foreign] = await handle.db
+        .insert(leads)
+        .values({
+          type: 'contact',
+          name: 'Pessoa C',
+          email: 'pessoa@c.example',
+          phone: '11999990002',
+          payload: {},
+          partnerId: fixture.partnerB,
+        })
+        .returning({ id: leads.id });
+      const { changeLeadStatusAction } = await import(/* @vite-ignore */ join(ACCOUNT_DIR, 'painel-parceiro', 'actions.ts'));
+      state.user = personas.partner();
+      try {
+        expect(await changeLeadStatusAction('pt', own!.id, 'contacted')).toMatchObject({ ok: true });
+        const outcome: { value?: unknown; error?: unknown } = {};
+        try {
+          outcome.value = await changeLeadStatusAction('pt', foreign!.id, 'contacted');
+        } catch (error) {
+          outcome.error = error;
+        }
+        expect(refused(outcome), JSON.stringify(outcome.value ?? String(outcome.error))).toBe(true);
+      } finally {
+        state.user = null;
+      }
+      const status = async (id: string) =>
+        (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status;
+      expect(await status(own!.id)).toBe('contacted');
+      expect(await status(foreign!.id)).toBe('new');
     });
   });
 }

@@ -442,7 +442,7 @@ for (const target of testDatabases()) {
       expect(await changePasswordAction('pt', { current: PASSWORD, password: next, confirm: next })).toMatchObject({ ok: true });
       // Both earlier sessions ended; the one that changed it continues with a fresh session.
       expect(await db().select().from(authSessions).where(eq(authSessions.userId, person.id))).toHaveLength(1);
-      await expect(signIn(person, PASSWORD)).rejects.toBeTruthy();
+      await expect(signIn(person, PASSWORD)).rejects.toMatchObject({ statusCode: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD' } });
       await expect(signIn(person, next)).resolves.toBeTruthy();
     });
 

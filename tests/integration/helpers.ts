@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DbHandle } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
+import { cnpjCheckDigits, formatCnpj } from '@/lib/validation/cnpj';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -19,8 +21,10 @@ export function testDatabases(): TestDatabase[] {
     list.push({
       name: 'pglite',
       async open() {
-        const handle = await openPglite();
-        await migrate(handle);
+        // A copy of the database the suite's setup migrated once (tests/integration/pglite-template.ts).
+        const template = process.env.TEST_PGLITE_TEMPLATE;
+        const handle = await openPglite(undefined, template ? new Blob([readFileSync(template)]) : undefined);
+        if (!template) await migrate(handle);
         return { handle, cleanup: () => handle.close() };
       },
     });
@@ -51,4 +55,10 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/** A masked CNPJ with valid check digits, distinct per `n` (its first eight digits). */
+export function testCnpj(n: number): string {
+  const base = `${String(n).padStart(8, '0')}0001`;
+  return formatCnpj(`${base}${cnpjCheckDigits(base)}`);
 }

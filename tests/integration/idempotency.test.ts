@@ -13,8 +13,9 @@ import { verifyEbookLink } from '@/lib/ebooks/links';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/leads/idempotency';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { submitResellerApplication } from '@/lib/resellers/submit';
+import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { formatMessage } from '@/i18n/format';
-import { testDatabases } from './helpers';
+import { testCnpj as cnpj, testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 
 // The leads route reads its texts with next-intl's server API, which needs Next's request scope.
@@ -39,19 +40,6 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> end
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 const human = () => Date.now() - 5000;
-
-/** A CNPJ with valid check digits from a number (its first eight digits). */
-function cnpj(n: number): string {
-  const digits = `${String(n).padStart(8, '0')}0001`.split('').map(Number);
-  const dv = (weights: number[]) => {
-    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(dv([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(dv([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = digits.join('');
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
-}
 
 const application = (n: number) => ({
   razao_social: 'Rede Norte Tecnologia Ltda',
@@ -257,7 +245,7 @@ for (const target of testDatabases()) {
       const rows = await handle.db
         .select()
         .from(resellerApplications)
-        .where(eq(resellerApplications.cnpj, cnpj(501)));
+        .where(eq(resellerApplications.cnpj, normalizeCnpj(cnpj(501))));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.idempotencyKey).toBe(key);
       expect((await uploads()).length).toBe(filesBefore + 1);
@@ -286,7 +274,7 @@ for (const target of testDatabases()) {
           await handle.db
             .select()
             .from(resellerApplications)
-            .where(eq(resellerApplications.cnpj, cnpj(502)))
+            .where(eq(resellerApplications.cnpj, normalizeCnpj(cnpj(502))))
         ).length,
       ).toBe(1);
       expect((await uploads()).length).toBe(filesBefore + 1);

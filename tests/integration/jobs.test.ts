@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as cleanupRoute } from '@/app/api/cron/cleanup/route';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
 import type { DbHandle } from '@/lib/db/client';
 import {
@@ -25,6 +26,8 @@ import { recentRuns } from '@/lib/jobs/runs';
 import { crawlSite, runTrafficBooster } from '@/lib/jobs/seo-audit';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { testDatabases } from './helpers';
+
+const DB_KEY = Symbol.for('site.db');
 
 /* ───────────── A local IndexNow: POST /indexnow with a JSON body, 200 or 202 (or a chosen refusal). ───────────── */
 
@@ -309,9 +312,25 @@ for (const target of testDatabases()) {
       // An earlier rollup of the same day and page: the new views are added to it.
       await db.insert(analyticsDaily).values({ day: day1, pagePath: '/a', locale: 'pt', deviceType: 'mobile', views: 10 });
 
-      const answer = await runCleanup(db);
-      expect(answer.httpStatus).toBe(200);
-      expect(answer.body).toMatchObject({ sessions: 2, verifications: 1, rate_limits: 3, pageviews_rolled_up: 6, daily_rows: 3 });
+      // Through the route a scheduler calls, with its bearer token.
+      const holder = globalThis as { [DB_KEY]?: Promise<DbHandle> };
+      const saved = holder[DB_KEY];
+      holder[DB_KEY] = Promise.resolve(handle);
+      vi.stubEnv('CRON_SECRET', 'cleanup-cron-secret-0123456789');
+      let response: Response;
+      try {
+        response = await cleanupRoute(
+          new Request('http://localhost/api/cron/cleanup', {
+            method: 'POST',
+            headers: { authorization: 'Bearer cleanup-cron-secret-0123456789' },
+          }),
+        );
+      } finally {
+        holder[DB_KEY] = saved;
+        vi.unstubAllEnvs();
+      }
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ sessions: 2, verifications: 1, rate_limits: 3, pageviews_rolled_up: 6, daily_rows: 3 });
 
       expect((await db.select({ id: authSessions.id }).from(authSessions)).map((r) => r.id)).toEqual(['s-live']);
       expect((await db.select({ id: authVerifications.id }).from(authVerifications)).map((r) => r.id)).toEqual(['v-live']);

@@ -95,6 +95,16 @@ for (const target of testDatabases()) {
       expect(mails.some((m) => m.textBody.includes((result as { id: string }).id))).toBe(true);
     });
 
+    it('keeps a CNPJ normalised, in either case, and the staff reads it masked', async () => {
+      const result = await submitLeadWith(handle.db, 'contact', { ...lead(410), cnpj: '12.abc.345/01de-35' }, { ip: '198.51.100.5' });
+      expect(result.ok).toBe(true);
+      const id = (result as { id: string }).id;
+      const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+      expect(row!.payload).toMatchObject({ cnpj: '12ABC34501DE35' });
+      const mails = await handle.db.select().from(outbox).where(eq(outbox.kind, 'lead-contact'));
+      expect(mails.find((m) => m.textBody.includes(id))!.textBody).toContain('cnpj: 12.ABC.345/01DE-35');
+    });
+
     it('subscribes an e-mail once, however often it is sent', async () => {
       const email = `news.${target.name}@empresa.com.br`;
       const a = await submitLeadWith(handle.db, 'newsletter', { email }, { ip: '198.51.100.4' });

@@ -7,7 +7,7 @@ import type { DbHandle } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema';
 import { submitResellerApplication } from '@/lib/resellers/submit';
 import { contentDisposition, downloadFileName } from '@/lib/uploads/download';
-import { testDatabases } from './helpers';
+import { testCnpj, testDatabases } from './helpers';
 
 /*
  * The admin's "Baixar documento": whatever name the applicant gave the file, it downloads under
@@ -24,19 +24,10 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
 const application = (n: number) => {
-  // A valid CNPJ per test (check digits computed).
-  const digits = `${String(90_000_000 + n).padStart(8, '0')}0001`.split('').map(Number);
-  const dv = (weights: number[]) => {
-    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(dv([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(dv([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = digits.join('');
   return {
     razao_social: 'Arquivos Perigosos Ltda',
     nome_fantasia: `Arquivos ${n}`,
-    cnpj: `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`,
+    cnpj: testCnpj(90_000_000 + n),
     nome_responsavel: 'Pessoa Teste',
     cargo: 'Diretora',
     email: `arquivos${n}@example.org`,

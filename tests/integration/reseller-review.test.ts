@@ -46,7 +46,7 @@ function application(overrides: Partial<typeof resellerApplications.$inferInsert
   return {
     razaoSocial: `Revenda ${n} Tecnologia Ltda`,
     nomeFantasia: `Revenda ${n} TI`,
-    cnpj: `11.222.333/00${n}-81`,
+    cnpj: `1122233300${n}81`,
     nomeResponsavel: `Pessoa ${n}`,
     cargo: 'Diretora',
     email: `revenda${n}.${randomUUID().slice(0, 6)}@example.com.br`,
@@ -342,7 +342,7 @@ for (const target of testDatabases()) {
 
     it('lists pending first, filters by status, state and name or CNPJ, and pages', async () => {
       const tag = randomUUID().slice(0, 6);
-      const older = await insert({ nomeFantasia: `Lista ${tag} Antiga`, estado: 'PR', cnpj: '45.723.174/0001-10' });
+      const older = await insert({ nomeFantasia: `Lista ${tag} Antiga`, estado: 'PR', cnpj: '45723174000110' });
       const approved = await insert({ nomeFantasia: `Lista ${tag} Aprovada`, estado: 'PR' });
       await approveApplication(db(), ADMIN, approved.id);
       const newer = await insert({ nomeFantasia: `Lista ${tag} Nova`, estado: 'PR', razaoSocial: `Razão ${tag} Nova Ltda` });
@@ -358,6 +358,14 @@ for (const target of testDatabases()) {
       expect((await listApplications(db(), ADMIN, { q: '45723174' })).items.map((r) => r.id)).toEqual([older.id]);
       expect((await listApplications(db(), ADMIN, { q: '45.723.174/0001' })).items.map((r) => r.id)).toEqual([older.id]);
       expect((await listApplications(db(), ADMIN, { q: '%' })).total).toBe(0);
+      // An alphanumeric CNPJ, found in either case, masked or not.
+      const alnum = await insert({ nomeFantasia: `Lista ${randomUUID().slice(0, 6)} Nova Era`, cnpj: '12ABC34501DE35' });
+      for (const q of ['12.abc.345/01de-35', '12ABC345', 'abc.345/01'])
+        expect(
+          (await listApplications(db(), ADMIN, { q })).items.map((r) => r.id),
+          q,
+        ).toEqual([alnum.id]);
+      await db().delete(resellerApplications).where(eq(resellerApplications.id, alnum.id));
       // Unknown filter values fall back to the defaults.
       expect((await listApplications(db(), ADMIN, { q: tag, status: 'bogus' as never, uf: 'XX' })).total).toBe(3);
 

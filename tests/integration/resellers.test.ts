@@ -10,21 +10,9 @@ import { submitResellerApplication, type ResellerSubmitMeta, type UploadedDocume
 import { documentStorage, type DocumentStorage } from '@/lib/storage';
 import { createSupabaseStorage, StorageRequestError } from '@/lib/storage/supabase';
 import { DOCUMENT_KEY } from '@/lib/storage/keys';
+import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { startFakeSupabaseStorage, type FakeSupabaseStorage } from './fake-supabase-storage';
-import { testDatabases } from './helpers';
-
-/** A CNPJ with valid check digits from a number (its first eight digits). */
-function cnpj(n: number): string {
-  const digits = `${String(n).padStart(8, '0')}0001`.split('').map(Number);
-  const dv = (weights: number[]) => {
-    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(dv([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(dv([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const s = digits.join('');
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
-}
+import { testCnpj as cnpj, testDatabases } from './helpers';
 
 const application = (n: number, patch: Record<string, unknown> = {}) => ({
   razao_social: 'Tech Sul Soluções em TI Ltda',
@@ -110,7 +98,7 @@ for (const target of testDatabases()) {
       const [row] = await db.select().from(resellerApplications).where(eq(resellerApplications.id, id));
       expect(row).toMatchObject({
         status: 'pending',
-        cnpj: cnpj(1),
+        cnpj: normalizeCnpj(cnpj(1)),
         nomeFantasia: 'TechSul 1',
         email: 'mariana1@techsul.com.br',
         website: 'https://techsul.com.br',
@@ -162,6 +150,28 @@ for (const target of testDatabases()) {
       }
     });
 
+    it('stores an alphanumeric CNPJ normalised, mails it masked, and refuses it again in any case', async () => {
+      const result = await submitResellerApplication(db, application(12, { cnpj: '12.abc.345/01de-35' }), pdf(), meta());
+      expect(result).toMatchObject({ ok: true });
+      const [row] = await db
+        .select()
+        .from(resellerApplications)
+        .where(eq(resellerApplications.id, (result as { id: string }).id));
+      expect(row!.cnpj).toBe('12ABC34501DE35');
+      const [staff] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'reseller-application'), eq(outbox.subject, 'Nova solicitação de revenda: TechSul 12')));
+      expect(staff!.textBody).toContain('CNPJ: 12.ABC.345/01DE-35');
+      for (const again of ['12.ABC.345/01DE-35', '12.Abc.345/01dE-35'])
+        expect(await submitResellerApplication(db, application(13, { cnpj: again }), pdf(), meta())).toEqual({
+          ok: false,
+          error: 'duplicate',
+          messageKey: 'duplicateCnpj',
+          field: 'cnpj',
+        });
+    });
+
     it('refuses a second application for a CNPJ while one is pending or approved, and allows it after a rejection', async () => {
       const first = await submitResellerApplication(db, application(10), pdf(), meta());
       expect(first.ok).toBe(true);
@@ -211,7 +221,7 @@ for (const target of testDatabases()) {
         await db
           .select()
           .from(resellerApplications)
-          .where(eq(resellerApplications.cnpj, cnpj(20))),
+          .where(eq(resellerApplications.cnpj, normalizeCnpj(cnpj(20)))),
       ).toHaveLength(1);
       expect((await files()).length).toBe(filesBefore + 1);
     });
@@ -375,7 +385,12 @@ for (const target of testDatabases()) {
         const body = (await res.json()) as { ok: boolean; id: string };
         expect(body.ok).toBe(true);
         const [row] = await db.select().from(resellerApplications).where(eq(resellerApplications.id, body.id));
-        expect(row).toMatchObject({ cnpj: cnpj(80), locale: 'es', documentName: 'Cartão CNPJ.pdf', documentType: 'application/pdf' });
+        expect(row).toMatchObject({
+          cnpj: normalizeCnpj(cnpj(80)),
+          locale: 'es',
+          documentName: 'Cartão CNPJ.pdf',
+          documentType: 'application/pdf',
+        });
         expect((await documentStorage().get(row!.documentPath!))?.data.byteLength).toBe(PDF.byteLength);
         // The public origin is this site too.
         const again = await post(form(application(81), pdfFile()), { origin: 'https://www.empresa.example' });

@@ -213,6 +213,16 @@ describe('grounded answers', () => {
     }
   });
 
+  it('quotes Spanish prices as the catalogue writes them, and the amount guard keeps them', () => {
+    const answer = ask('¿Cuáles son los precios?', 'es');
+    expect(answer.text).toContain('$19,80');
+    expect(answer.text).toContain('$5.999,60');
+    expect(answer.text).not.toContain('US$');
+    expect(withCatalogueAmountsOnly('La automatización parte de $5.999,60. Otro: $5.999,61.', 'es')).toBe(
+      'La automatización parte de $5.999,60.',
+    );
+  });
+
   it('names the partners serving a city or state, and says when none does', () => {
     expect(ask('Tem revenda em Campinas?').text).toContain('**Paulista TI**');
     expect(ask('Do you have partners in RS?', 'en').text).toMatch(/TechSul Soluções[\s\S]*\/en\/revendas\?uf=RS/);

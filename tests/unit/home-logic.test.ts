@@ -104,7 +104,7 @@ describe('catalogue prices', () => {
       periodKey: 'initialPackage',
     });
     expect(servicePrice('iot', 'en')).toMatchObject({ money: { amount: 5999.6, currency: 'USD' }, display: '$5,999.60' });
-    expect(servicePrice('email', 'es')).toMatchObject({ money: { amount: 5.98, currency: 'USD' }, display: nb('5,98 US$') });
+    expect(servicePrice('email', 'es')).toMatchObject({ money: { amount: 5.98, currency: 'USD' }, display: '$5,98' });
     expect(servicePrice('email', 'pt').display).toBe(nb('R$ 29,90'));
     expect(servicePrice('newSmartCloud', 'en')).toEqual({ money: null, display: null, periodKey: 'onDemand' });
   });

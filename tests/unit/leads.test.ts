@@ -51,8 +51,12 @@ describe('contact form rules, one test per rule', () => {
   it('company longer than 200', () =>
     expect(firstMessage('contact', { ...valid, company: 'x'.repeat(201) })).toBe('Nome da empresa muito longo'));
   it('CNPJ longer than 18', () => expect(firstMessage('contact', { ...valid, cnpj: '1'.repeat(19) })).toBe('CNPJ inválido'));
-  it('CNPJ with letters', () =>
-    expect(firstMessage('contact', { ...valid, cnpj: '12.ABC.678/0001-90' })).toBe('CNPJ contém caracteres inválidos'));
+  it('CNPJ with other characters', () =>
+    expect(firstMessage('contact', { ...valid, cnpj: '12.ABC.678/0001#90' })).toBe('CNPJ contém caracteres inválidos'));
+  it('CNPJ with letters (alphanumeric CNPJ), in any case, kept normalised', () => {
+    expect(firstMessage('contact', { ...valid, cnpj: '12.abc.345/01de-35' })).toBeNull();
+    expect(validateLead('contact', { ...valid, cnpj: '12.abc.345/01de-35' })).toMatchObject({ ok: true, data: { cnpj: '12ABC34501DE35' } });
+  });
   it('service longer than 100', () => expect(firstMessage('contact', { ...valid, service: 's'.repeat(101) })).toBe('Serviço inválido'));
   it('message longer than 2000', () =>
     expect(firstMessage('contact', { ...valid, message: 'm'.repeat(2001) })).toBe('Mensagem muito longa (máximo 2000 caracteres)'));
@@ -128,6 +132,9 @@ describe('WhatsApp texts', () => {
     expect(text).toContain('*CNPJ:* 12.345.678/0001-90');
     expect(text).toContain('*Serviço:* Não especificado');
     expect(text).toContain('*Mensagem:* Preciso de backup');
+  });
+  it('contact text shows a stored (normalised) CNPJ masked', () => {
+    expect(contactText({ ...valid, cnpj: '12ABC34501DE35' }, labels)).toContain('*CNPJ:* 12.ABC.345/01DE-35');
   });
   it('contact text uses the service label and names the partner', () => {
     const text = contactText({ ...valid, service: 'backup', partner: 'TechSul', region: 'RS' }, labels, 'Backup Profissional');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allEbooks, allPosts } from 'content-collections';
 import { headingsOf, readingMinutes, renderMarkdown } from '@/lib/content/markdown';
 
 describe('markdown rendering', () => {
@@ -7,6 +8,25 @@ describe('markdown rendering', () => {
     expect(html).toContain('<table>');
     expect(html).toMatch(/<h2 id="plano-de-backup"><a[^>]*href="#plano-de-backup"/);
     expect(headingsOf(html)).toEqual([{ id: 'plano-de-backup', text: 'Plano de backup' }]);
+  });
+
+  it('names each table with a caption: the heading of its section, visually hidden', async () => {
+    const html = await renderMarkdown(
+      '## Custos & retorno\n\nTexto.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n### Sensores **principais**\n\n| c |\n|---|\n| 3 |\n',
+    );
+    expect(html).toContain('<table><caption class="sr-only">Custos &#x26; retorno</caption>');
+    expect(html).toContain('<table><caption class="sr-only">Sensores principais</caption>');
+    // Without a heading before it there is nothing to name it by.
+    expect(await renderMarkdown('| a |\n|---|\n| 1 |\n')).not.toContain('<caption');
+  });
+
+  it('every table of the blog and the e-books, in every language, has a caption', () => {
+    const docs = [...allPosts, ...allEbooks];
+    const tables = docs.flatMap((doc) =>
+      [...doc.html.matchAll(/<table>([\s\S]{0,200})/g)].map((m) => ({ doc: `${doc.locale}/${doc.slug}`, start: m[1]! })),
+    );
+    expect(tables.length).toBeGreaterThan(0);
+    for (const { doc, start } of tables) expect(start, doc).toMatch(/^<caption class="sr-only">[^<]+<\/caption>/);
   });
 
   it('drops <script> elements', async () => {

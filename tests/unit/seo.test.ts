@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { breadcrumbsFor, breadcrumbJsonLd, serializeJsonLd, websiteJsonLd, organizationJsonLd } from '@/lib/seo/jsonld';
+import {
+  blogPostingJsonLd,
+  bookJsonLd,
+  breadcrumbsFor,
+  breadcrumbJsonLd,
+  partnerListJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+  organizationJsonLd,
+} from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
 import { languageAlternates } from '@/lib/seo/paths';
@@ -101,6 +111,46 @@ describe('structured data', () => {
   it('declares the /busca?q={search_term} search action per language', () => {
     const site = websiteJsonLd('en') as { potentialAction: { target: { urlTemplate: string } } };
     expect(site.potentialAction.target.urlTemplate).toBe('https://www.example.com.br/en/busca?q={search_term}');
+  });
+
+  it('gives Organization, Service and ItemList only their own properties (no inLanguage)', () => {
+    const service = serviceJsonLd({
+      locale: 'es',
+      path: '/servicos/backup',
+      name: 'Backup',
+      description: 'x',
+      price: { amount: 59.8, currency: 'USD' },
+    });
+    const list = partnerListJsonLd({ locale: 'en', name: 'Partners', items: [] });
+    for (const ld of [organizationJsonLd('en', 'x'), service, list]) expect(ld).not.toHaveProperty('inLanguage');
+    expect(service.offers).toMatchObject({ price: '59.80', priceCurrency: 'USD' });
+  });
+
+  it('BlogPosting names its image; an e-book page is a Book in its language by the company', () => {
+    const post = {
+      title: 'T',
+      description: 'D',
+      date: '2026-01-01',
+      updated: '2026-01-02',
+      author: 'Equipe',
+      tags: ['a', 'b'],
+      category: 'backup',
+    };
+    const image = 'https://www.example.com.br/pt/blog/x/opengraph-image-abc';
+    expect(blogPostingJsonLd({ locale: 'pt', path: '/blog/x', image, post })).toMatchObject({
+      '@type': 'BlogPosting',
+      image,
+      inLanguage: 'pt-BR',
+    });
+    const book = bookJsonLd({ locale: 'es', path: '/ebooks/guia', image, ebook: { title: 'Guía', description: 'D', tags: ['a'] } });
+    expect(book).toMatchObject({
+      '@type': 'Book',
+      name: 'Guía',
+      bookFormat: 'https://schema.org/EBook',
+      inLanguage: 'es-ES',
+      url: 'https://www.example.com.br/es/ebooks/guia',
+      author: { '@type': 'Organization', '@id': organizationJsonLd('es', 'x')['@id'] },
+    });
   });
 
   it('cannot be broken out of its script tag', () => {

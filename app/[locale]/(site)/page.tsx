@@ -21,7 +21,7 @@ import { ClientStrings } from '@/i18n/client-strings';
 import { home } from '@/lib/content/pages';
 import { pageLocale } from '@/i18n/page-locale';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { breadcrumbJsonLd, breadcrumbsFor, faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
+import { faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/config/company';
 
@@ -42,11 +42,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, tHome, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Common' }),
-    getTranslations({ locale, namespace: 'Home' }),
-    getMessages({ locale }),
-  ]);
+  const [tHome, messages] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getMessages({ locale })]);
   const content = home[locale];
 
   return (
@@ -80,7 +76,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <ContactSection locale={locale} />
         </section>
       </HydrateLater>
-      <JsonLdScript data={[websiteJsonLd(locale), breadcrumbJsonLd(locale, breadcrumbsFor('/', t('home'))), faqJsonLd(content.faq)]} />
+      {/* No BreadcrumbList here: the home page alone is a one-item trail. */}
+      <JsonLdScript data={[websiteJsonLd(locale), faqJsonLd(content.faq)]} />
     </>
   );
 }

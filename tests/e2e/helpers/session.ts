@@ -26,7 +26,35 @@ export async function signIn(page: Page, email: string, password: string, path =
   await expect(page.getByTestId('toast')).toContainText('Login realizado!');
 }
 
-/** A page of a new browser (its own client IP) signed in as `email` through the sign-in form. */
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+const sessions = new Map<string, Promise<Cookies>>();
+
+/**
+ * Signs `page`'s browser in as `email` with a session this worker made once through the sign-in
+ * form (its own context and client IP), then opens `path`. For tests where being signed in is the
+ * starting point; the sign-in form itself is tested in auth.spec.ts. Never for a test that signs
+ * out or changes the password: the session is shared.
+ */
+export async function enterAs(page: Page, email: string, password: string, path = '/') {
+  const key = `${email}\n${password}`;
+  if (!sessions.has(key)) {
+    const made = (async () => {
+      const context = await freshContext(page.context().browser()!);
+      try {
+        await signIn(await context.newPage(), email, password);
+        return (await context.cookies()).filter((c) => /session/i.test(c.name));
+      } finally {
+        await context.close();
+      }
+    })();
+    sessions.set(key, made);
+    made.catch(() => sessions.delete(key));
+  }
+  await page.context().addCookies(await sessions.get(key)!);
+  await page.goto(path);
+}
+
+/** A page of a new browser (its own client IP) signed in as `email` (see enterAs). */
 export async function signedInPage(
   browser: Browser,
   email: string,
@@ -35,7 +63,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await freshContext(browser, options);
   const page = await context.newPage();
-  await signIn(page, email, password);
+  await enterAs(page, email, password);
   return page;
 }
 

@@ -4,39 +4,47 @@ export * from '@playwright/test';
 
 export const EXPECTED_VIOLATION = 'expected-csp-violation';
 
+/** Records Content-Security-Policy violations of every page of `ctx`. */
+async function watch(ctx: BrowserContext, violations: string[]) {
+  await ctx.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+  ctx.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+}
+
 /**
  * The suite's `test`: every page any test opens (its own context or one it creates) is watched
  * for Content-Security-Policy violations, and a test with one fails. Chromium reports a blocked
- * script, style or request on the console; the listener below also reports the DOM event.
+ * script, style or request on the console; the listener below also reports the DOM event. A test
+ * that never opens a page gets no browser context for it.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
+  context: async ({ context, cspViolations }, provide) => {
+    await watch(context, cspViolations);
+    await provide(context);
+  },
   cspGuard: [
-    async ({ browser, context }, use, testInfo) => {
-      const violations: string[] = [];
-      const watch = async (ctx: BrowserContext) => {
-        await ctx.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (e) =>
-            console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
-          );
-        });
-        ctx.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-            violations.push(`${message.location().url}: ${message.text()}`);
-          }
-        });
-      };
-      await watch(context);
+    async ({ browser, cspViolations }, use, testInfo) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const ctx = await newContext(options);
-        await watch(ctx);
+        await watch(ctx, cspViolations);
         return ctx;
       };
       await use();
       browser.newContext = newContext;
       // A test that provokes a violation on purpose says so with this annotation.
       if (testInfo.annotations.some((a) => a.type === EXPECTED_VIOLATION)) return;
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -14,6 +14,7 @@ import { getDb } from '@/lib/db';
 import { listApplications, parseFilters, type ApplicationFilters, type ApplicationStatus } from '@/lib/resellers/review';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { formatCnpj } from '@/lib/validation/cnpj';
 
 const PATH = '/admin/revendas';
 
@@ -112,7 +113,7 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
                   </div>
                   <p className="mt-1 text-sm">{row.razaoSocial}</p>
                   <p className="mt-1 text-sm text-muted-foreground">
-                    <span className="tabular-nums">{row.cnpj}</span> · {row.cidade}/{row.estado} · {date(row.createdAt)}
+                    <span className="tabular-nums">{formatCnpj(row.cnpj)}</span> · {row.cidade}/{row.estado} · {date(row.createdAt)}
                   </p>
                 </li>
               ))}
@@ -150,7 +151,7 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
                         </Link>
                       </td>
                       <td className="px-4 py-3">{row.razaoSocial}</td>
-                      <td className="whitespace-nowrap px-4 py-3 tabular-nums">{row.cnpj}</td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatCnpj(row.cnpj)}</td>
                       <td className="px-4 py-3">
                         {row.cidade}/{row.estado}
                       </td>

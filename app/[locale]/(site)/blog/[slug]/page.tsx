@@ -9,10 +9,14 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { postFor, postParams, relatedPosts } from '@/lib/content';
 import { pageLocale } from '@/i18n/page-locale';
 import { blogPostingJsonLd } from '@/lib/seo/jsonld';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/paths';
 import { CtaBanner } from '@/components/content/cta-banner';
 
 export const dynamicParams = false;
+
+/** The folder of this page's opengraph-image.tsx. */
+const OG_FOLDER = '/[locale]/(site)/blog/[slug]';
 
 /** {locale, slug} pairs from the posts themselves: a slug missing in a language is a 404 there. */
 export function generateStaticParams() {
@@ -39,7 +43,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
     publishedTime: post.date,
     modifiedTime: post.updated,
     author: post.author,
-    ogImage: '/[locale]/(site)/blog/[slug]',
+    ogImage: OG_FOLDER,
   });
 }
 
@@ -134,7 +138,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           </div>
         </section>
       ) : null}
-      <JsonLdScript data={blogPostingJsonLd({ locale, path, post })} />
+      <JsonLdScript data={blogPostingJsonLd({ locale, path, post, image: absoluteUrl(ogImagePath(OG_FOLDER, locale, path)) })} />
     </>
   );
 }

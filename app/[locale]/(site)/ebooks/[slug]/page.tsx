@@ -9,10 +9,16 @@ import { PrivacyNote } from '@/components/leads/privacy-note';
 import { ClientStrings } from '@/i18n/client-strings';
 import { ebookFor, ebookParams } from '@/lib/content';
 import { pageLocale } from '@/i18n/page-locale';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { bookJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/paths';
 import { ebookSchema, typingCaps } from '@/lib/validation/leads';
 
 export const dynamicParams = false;
+
+/** The folder of this page's opengraph-image.tsx. */
+const OG_FOLDER = '/[locale]/(site)/ebooks/[slug]';
 
 export function generateStaticParams() {
   return ebookParams();
@@ -34,7 +40,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/ebooks/[
     title: ebook.title,
     description: ebook.description,
     keywords: ebook.tags,
-    ogImage: '/[locale]/(site)/ebooks/[slug]',
+    ogImage: OG_FOLDER,
   });
 }
 
@@ -89,6 +95,7 @@ export default async function EbookPage({ params }: PageProps<'/[locale]/ebooks/
           </ul>
         </aside>
       </div>
+      <JsonLdScript data={bookJsonLd({ locale, path, ebook, image: absoluteUrl(ogImagePath(OG_FOLDER, locale, path)) })} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { serviceName } from '@/lib/content/pages';
 import { getDb } from '@/lib/db';
 import { getApplication } from '@/lib/resellers/review';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { formatCnpj } from '@/lib/validation/cnpj';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -106,7 +107,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
               items={[
                 { label: t('razaoSocial'), value: app.razaoSocial },
                 { label: t('nomeFantasia'), value: app.nomeFantasia },
-                { label: t('cnpj'), value: <span className="tabular-nums">{app.cnpj}</span> },
+                { label: t('cnpj'), value: <span className="tabular-nums">{formatCnpj(app.cnpj)}</span> },
                 {
                   label: t('website'),
                   value: app.website ? (

@@ -1,14 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from './helpers/test';
+import { describe, expect, it as test } from 'vitest';
 import { rawGet as get } from '../../scripts/page-html.mjs';
+import { E2E_BASE_URL as baseURL } from './helpers';
 
 const rawGet = (url: string, acceptEncoding?: string) =>
   get(url, { 'accept-language': 'pt-BR', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
 
-test.describe('compression', () => {
-  test('pages and scripts go out in brotli to browsers that take it, gzip to the others, the same bytes once decoded', async ({
-    baseURL,
-  }) => {
+describe('compression', () => {
+  test('pages and scripts go out in brotli to browsers that take it, gzip to the others, the same bytes once decoded', async () => {
     const page = new URL('/sobre', baseURL).href;
     const plain = await rawGet(page);
     expect(plain.status).toBe(200);

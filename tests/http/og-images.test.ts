@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
-import { expect, test, type APIRequestContext } from './helpers/test';
-import { LOCALES, localized } from './helpers/pages';
+import { expect, it as test } from 'vitest';
+import { LOCALES, localized } from '../e2e/helpers/pages';
+import { http } from './helpers';
 
 /** Slugs of the markdown documents of a kind in a language (content/<kind>/<locale>/<slug>.md). */
 const slugs = (kind: 'blog' | 'ebooks', locale: string) =>
@@ -44,23 +45,20 @@ function one(html: string, key: string): string {
   return values[0]!;
 }
 
-/**
- * A page's HTML, fetched without a cookie jar: a NEXT_LOCALE cookie left by an earlier request would
- * send an unprefixed (Portuguese) path to another language.
- */
-async function pageHtml(baseURL: string, url: string): Promise<string> {
-  const res = await fetch(new URL(url, baseURL), { redirect: 'manual' });
+/** A page's HTML, fetched without a cookie jar (a NEXT_LOCALE cookie would move an unprefixed path). */
+async function pageHtml(url: string): Promise<string> {
+  const res = await http(url);
   expect(res.status, url).toBe(200);
   return res.text();
 }
 
 /** The image at `url` on the test server (the page may name another origin: SITE_URL at build time). */
-async function fetchPng(request: APIRequestContext, baseURL: string, url: string) {
+async function fetchPng(url: string) {
   const { pathname, search } = new URL(url);
-  const res = await request.get(new URL(`${pathname}${search}`, baseURL).toString());
-  expect(res.status(), url).toBe(200);
-  expect(res.headers()['content-type'], url).toBe('image/png');
-  const png = await res.body();
+  const res = await http(`${pathname}${search}`);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toBe('image/png');
+  const png = Buffer.from(await res.arrayBuffer());
   expect(png.subarray(1, 4).toString('ascii'), 'PNG signature').toBe('PNG');
   expect(png.subarray(12, 16).toString('ascii'), 'IHDR chunk').toBe('IHDR');
   return { png, width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
@@ -69,8 +67,8 @@ async function fetchPng(request: APIRequestContext, baseURL: string, url: string
 for (const { locale, prefix } of LOCALES) {
   for (const path of pagesFor(locale)) {
     const url = localized(prefix, path);
-    test(`Open Graph image of ${url}`, async ({ request, baseURL }) => {
-      const html = await pageHtml(baseURL!, url);
+    test(`Open Graph image of ${url}`, async () => {
+      const html = await pageHtml(url);
 
       const image = one(html, 'og:image');
       const { protocol, pathname } = new URL(image);
@@ -88,18 +86,18 @@ for (const { locale, prefix } of LOCALES) {
       expect(one(html, 'twitter:image')).toBe(image);
       expect(one(html, 'twitter:image:alt')).toBe(alt);
 
-      const { width, height } = await fetchPng(request, baseURL!, image);
+      const { width, height } = await fetchPng(image);
       expect([width, height]).toEqual([1200, 630]);
     });
   }
 }
 
-test('each language gets its own image', async ({ request, baseURL }) => {
+test('each language gets its own image', async () => {
   for (const path of ['/sobre', '/servicos/backup', '/revendas']) {
     const images = new Set<string>();
     for (const { prefix } of LOCALES) {
-      const html = await pageHtml(baseURL!, localized(prefix, path));
-      const { png } = await fetchPng(request, baseURL!, one(html, 'og:image'));
+      const html = await pageHtml(localized(prefix, path));
+      const { png } = await fetchPng(one(html, 'og:image'));
       images.add(png.toString('base64'));
     }
     expect(images.size, path).toBe(3);
