@@ -8,8 +8,6 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      // Import cycles make module order fragile and bundles larger.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

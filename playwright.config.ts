@@ -17,7 +17,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // A trace for a test that failed once and is run again; recording every test costs time.
+    trace: 'on-first-retry',
     // Every visitor has already answered the cookie banner, so it never covers another test's page;
     // tests/e2e/consent-analytics.spec.ts starts from empty storage.
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'cookie-consent', value: 'rejected' }] }] },

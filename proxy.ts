@@ -5,8 +5,9 @@ import { denial, guardFor } from './lib/auth/guards';
 import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
-import { contentSecurityPolicy, createNonce, NON_PAGE_CSP } from './lib/security/csp';
+import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, reportingEndpoints } from './lib/security/csp';
 import { isOgImagePath } from './lib/security/proxy-paths';
+import { applyCacheRules } from './lib/http/cache-headers';
 import { cspManifest } from './lib/security/csp-manifest';
 import { siteUrl } from './lib/config/env';
 import { isMalformedPath } from './scripts/malformed-path.mjs';
@@ -40,7 +41,8 @@ function pagePolicy(request: NextRequest): string {
 /**
  * Malformed paths, then locale routing, session refresh and route guards: a guarded page sends an
  * anonymous visitor to /auth?next=…, and a signed-in user without the role to the home page, in
- * the locale of the requested path. Every page answer carries its script policy.
+ * the locale of the requested path. Every page answer carries its script policy and the caching
+ * rules of lib/http/cache-headers.ts.
  */
 export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) {
@@ -55,7 +57,8 @@ export default async function proxy(request: NextRequest) {
   const policy = pagePolicy(request);
   const response = await routeAndGuard(request);
   response.headers.set('Content-Security-Policy', policy);
-  return response;
+  if (!development) response.headers.set('Reporting-Endpoints', reportingEndpoints(siteUrl()));
+  return applyCacheRules(request.nextUrl.pathname, response, { secureCookies: siteUrl().startsWith('https:') });
 }
 
 async function routeAndGuard(request: NextRequest): Promise<NextResponse> {

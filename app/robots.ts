@@ -9,7 +9,7 @@ export default function robots(): MetadataRoute.Robots {
   );
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: [...PRIVATE_PATHS, ...prefixed] }],
+    // No `Host:` line: it is not part of the robots standard, and crawlers read the origin from the sitemap.
     sitemap: `${siteUrl()}/sitemap.xml`,
-    host: siteUrl(),
   };
 }

@@ -13,9 +13,14 @@ export function resolveInitialLocale(stored: string | null | undefined, browserL
   return DEFAULT_LOCALE;
 }
 
-/** A document.cookie assignment storing the choice the locale proxy reads (same name and lifetime as next-intl's). */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+/** Whether the page was served over https, where the locale cookie is Secure (false on the server). */
+export function secureOrigin(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+/** A document.cookie assignment storing the choice the locale proxy reads (same name, lifetime and flags as next-intl's). */
+export function localeCookie(locale: Locale, secure = secureOrigin()): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure ? '; secure' : ''}`;
 }
 
 /** The locale cookie's value in a Cookie header or document.cookie string, if any. */

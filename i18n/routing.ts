@@ -1,5 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from './locales';
+import { secureOrigin } from './preference';
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -8,5 +9,6 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // hreflang links are rendered in each page's <head> with full BCP 47 tags.
   alternateLinks: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // Secure when the browser set it over https; the proxy marks the server's copy by SITE_URL.
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: secureOrigin() },
 });

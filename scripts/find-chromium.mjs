@@ -2,7 +2,15 @@
 import { existsSync } from 'node:fs';
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  // Debian's /usr/bin/chromium is a launcher script that adds desktop flags (extensions, GPU
+  // rasterisation emulated in software); the binary behind it runs the tests with less work.
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   for (const c of candidates) if (c && existsSync(c)) return c;
   return null;
 }

@@ -8,6 +8,7 @@ import compression from 'compression';
 import next from 'next';
 import { forwardHeaders, proxyMode } from './forwarded.mjs';
 import { isMalformedPath } from './malformed-path.mjs';
+import { accumulateVary } from './vary.mjs';
 import { registerServer } from './running-servers.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -46,6 +47,8 @@ createServer((req, res) => {
     return;
   }
   forwardHeaders(req.headers, req.socket.remoteAddress, mode);
+  // The proxy's Vary (the locale cookie, Accept-Language) survives the page's own.
+  accumulateVary(res);
   compress(req, res, () => handle(req, res));
 }).listen(port, hostname, () => {
   registerServer(port);

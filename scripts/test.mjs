@@ -120,7 +120,11 @@ if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
 }
 // A Google Analytics id is built in so the browser tests can check it loads only after consent
 // (its requests are answered locally by the tests; nothing leaves the machine).
-step('Production build', 'npm', ['run', '-s', 'build'], { NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID || 'G-TEST123' });
+step('Production build', 'npm', ['run', '-s', 'build'], {
+  NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID || 'G-TEST123',
+  // The type check stage above has passed on these same sources.
+  BUILD_TYPES_CHECKED: '1',
+});
 
 // One e2e server (fresh embedded database) for the HTTP checks and the browser tests.
 console.log('\n▶ e2e server');

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { localAdapter } from './local-adapter';
 import { getRoles } from './roles';
+import { recordSessionUse } from './session-limits';
 import { nextCookieJar } from './next-cookies';
 import { createSupabaseAdapter } from './supabase-adapter';
 import { supabaseConfig } from './supabase';
@@ -18,23 +19,42 @@ export function auth(): AuthAdapter {
   return supabaseConfig() ? supabaseAdapter : localAdapter;
 }
 
-/** The signed-in user with roles, or null. Cached per request. */
+/**
+ * The signed-in user with roles, or null. Cached per request. A session past its idle or absolute
+ * limit (shorter for admins) is ended at the backend and reads as signed out.
+ */
 export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
-  let session;
+  const adapter = auth();
+  let lookup;
   try {
-    session = await auth().getSessionUser();
+    lookup = await adapter.getSessionUser();
   } catch (error) {
     unstable_rethrow(error);
     console.error('Session lookup failed:', error);
     return null;
   }
-  if (!session) return null;
+  if (!lookup) return null;
+  const { session, ...user } = lookup;
   let roles: AuthUser['roles'] = [];
   let partnerId: string | null = null;
   try {
-    ({ roles, partnerId } = await getRoles(await getDb(), session.id));
+    ({ roles, partnerId } = await getRoles(await getDb(), user.id));
   } catch {
     // Database unreachable: treated as no role.
   }
-  return { ...session, roles, partnerId, isAdmin: roles.includes('admin') };
+  const isAdmin = roles.includes('admin');
+  if (session) {
+    try {
+      if (!(await recordSessionUse(await getDb(), session, user.id, isAdmin))) {
+        await adapter.endSession(session).catch((error: unknown) => console.error('Ending a session failed:', error));
+        return null;
+      }
+    } catch (error) {
+      unstable_rethrow(error);
+      // The limits cannot be checked: treated as signed out rather than trusted.
+      console.error('Session limits check failed:', error);
+      return null;
+    }
+  }
+  return { ...user, roles, partnerId, isAdmin };
 });

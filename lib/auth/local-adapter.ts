@@ -6,6 +6,7 @@ import { authUsers, authVerifications } from '@/lib/db/schema';
 import { withClientIp } from '@/lib/request-ip';
 import { localAuth as getLocalAuth } from './local';
 import { localInvitePartnerUser } from './partner-invite';
+import { endLocalSession, LOCAL_SESSION_PREFIX } from './session-limits';
 import { confirmLocalSignUp, startLocalSignUp } from './sign-up';
 import type { AuthAdapter, AuthOutcome } from './types';
 
@@ -33,7 +34,16 @@ export const localAdapter: AuthAdapter = {
     const auth = await getLocalAuth();
     const session = await auth.api.getSession({ headers: await headers() });
     if (!session) return null;
-    return { id: session.user.id, email: session.user.email, fullName: session.user.name, emailVerified: session.user.emailVerified };
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      fullName: session.user.name,
+      emailVerified: session.user.emailVerified,
+      session: { key: `${LOCAL_SESSION_PREFIX}${session.session.id}`, startedAt: new Date(session.session.createdAt) },
+    };
+  },
+  async endSession(session) {
+    await endLocalSession((await getDbHandle()).db, session.key.slice(LOCAL_SESSION_PREFIX.length));
   },
   async signUp(input) {
     try {

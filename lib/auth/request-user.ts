@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { getDbHandle } from '@/lib/db/client';
 import { localAuth } from './local';
 import { getRoles } from './roles';
+import { endLocalSession, LOCAL_SESSION_PREFIX, supabaseSessionRef, recordSessionUse, type SessionRef } from './session-limits';
 import { createSupabaseClient, supabaseConfig } from './supabase';
 import type { AuthUser, SessionUser } from './types';
 
@@ -13,6 +14,8 @@ import type { AuthUser, SessionUser } from './types';
  */
 export async function userFromRequest(request: NextRequest, response: NextResponse): Promise<AuthUser | null> {
   let session: SessionUser | null = null;
+  let ref: SessionRef | null = null;
+  let end: () => Promise<void> = async () => {};
   try {
     if (supabaseConfig()) {
       const supabase = createSupabaseClient({
@@ -29,23 +32,36 @@ export async function userFromRequest(request: NextRequest, response: NextRespon
       const claims = data?.claims as { sub?: string; email?: string; user_metadata?: { full_name?: string } } | undefined;
       // The token carries no confirmation time: the proxy only routes, so it is taken as unverified
       // here (pages and data read it from the auth server, through getCurrentUser).
-      if (claims?.sub)
+      if (claims?.sub) {
         session = { id: claims.sub, email: claims.email ?? '', fullName: claims.user_metadata?.full_name ?? '', emailVerified: false };
+        ref = supabaseSessionRef((await supabase.auth.getSession()).data.session?.access_token, new Date());
+        end = async () => void (await supabase.auth.signOut({ scope: 'local' }));
+      }
     } else {
       if (!getSessionCookie(request)) return null;
       const auth = await localAuth();
       const result = await auth.api.getSession({ headers: request.headers });
-      if (result)
+      if (result) {
         session = { id: result.user.id, email: result.user.email, fullName: result.user.name, emailVerified: result.user.emailVerified };
+        ref = { key: `${LOCAL_SESSION_PREFIX}${result.session.id}`, startedAt: new Date(result.session.createdAt) };
+        end = async () => endLocalSession((await getDbHandle()).db, result.session.id);
+      }
     }
   } catch (error) {
     console.error('Session lookup failed:', error);
     return null;
   }
   if (!session) return null;
-  const { roles, partnerId } = await getRoles((await getDbHandle()).db, session.id).catch(() => ({
+  const db = (await getDbHandle()).db;
+  const { roles, partnerId } = await getRoles(db, session.id).catch(() => ({
     roles: [] as AuthUser['roles'],
     partnerId: null,
   }));
-  return { ...session, roles, partnerId, isAdmin: roles.includes('admin') };
+  const isAdmin = roles.includes('admin');
+  // A session past its idle or absolute limit is ended and the request is anonymous.
+  if (ref && !(await recordSessionUse(db, ref, session.id, isAdmin).catch(() => false))) {
+    await end().catch((error: unknown) => console.error('Ending a session failed:', error));
+    return null;
+  }
+  return { ...session, roles, partnerId, isAdmin };
 }

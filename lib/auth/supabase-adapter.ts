@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { serverEnv, siteUrl } from '@/lib/config/env';
 import { INVITE_TOKEN_PREFIX, supabaseInvitePartnerUser } from './partner-invite';
 import { createSupabaseClient, supabaseConfig, type CookieJar } from './supabase';
+import { supabaseSessionRef } from './session-limits';
 import type { AuthAdapter, AuthOutcome } from './types';
 
 function failure(error: { message?: string; status?: number; code?: string } | null | undefined): AuthOutcome & { ok: false } {
@@ -28,12 +29,20 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
       const { data, error } = await supabase.auth.getUser();
       if (error || !data.user) return null;
       const meta = (data.user.user_metadata ?? {}) as { full_name?: string };
+      // The access token getUser() just had accepted names the session and its sign-in time.
+      const { data: current } = await supabase.auth.getSession();
       return {
         id: data.user.id,
         email: data.user.email ?? '',
         fullName: meta.full_name ?? '',
         emailVerified: Boolean(data.user.email_confirmed_at),
+        session: supabaseSessionRef(current.session?.access_token, new Date()),
       };
+    },
+    async endSession() {
+      // Revokes this session's refresh token at the auth server; its cookies go where they can.
+      const supabase = await client();
+      await supabase.auth.signOut({ scope: 'local' });
     },
     async signUp({ email, password, fullName }) {
       // A jar that keeps nothing: a sign-up never signs the visitor in.

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { Db } from '@/lib/db/client';
+import type { SessionRef } from './session-limits';
 
 export type Role = 'admin' | 'partner';
 
@@ -9,6 +10,11 @@ export interface SessionUser {
   fullName: string;
   /** The mailbox has been proven (a link sent to it was opened); only then does the address stand for this account. */
   emailVerified: boolean;
+}
+
+/** What a backend reads from the request's session: the user and, for the session limits, the session itself. */
+export interface SessionLookup extends SessionUser {
+  session: SessionRef | null;
 }
 
 export interface AuthUser extends SessionUser {
@@ -42,7 +48,9 @@ export type ConfirmSignUpOutcome =
 /** What every auth backend provides; nothing outside lib/auth knows which one runs. */
 export interface AuthAdapter {
   readonly name: 'local' | 'supabase';
-  getSessionUser(): Promise<SessionUser | null>;
+  getSessionUser(): Promise<SessionLookup | null>;
+  /** Ends a session that outlived its limits (lib/auth/session-limits.ts) at the backend. */
+  endSession(session: SessionRef): Promise<void>;
   /**
    * Starts an account for `email` without signing anyone in; the mailbox gets the next step (a
    * link that completes it, or the backend's own confirmation). Links come from the configured

@@ -72,12 +72,31 @@ export const AUTH_LIMITS = {
   signUpLinkHours: 24,
 } as const;
 
+/**
+ * Signed-in sessions, both auth backends: one ends after `idleSeconds` without a request, and in any
+ * case `absoluteSeconds` after sign-in. Admins get short limits.
+ */
+export const SESSION_LIMITS = {
+  admin: { idleSeconds: 30 * 60, absoluteSeconds: 12 * 60 * 60 },
+  user: { idleSeconds: 7 * 24 * 60 * 60, absoluteSeconds: 30 * 24 * 60 * 60 },
+  /** A session's last use is written at most this often. */
+  touchEverySeconds: 60,
+} as const;
+
 /** Lead capture (anti-abuse). */
 export const LEAD_LIMITS = {
   /** Submissions per IP per form type per window. */
   perIp: { limit: 5, windowSeconds: 60 },
   /** A human needs at least this long to fill a form; faster posts are treated as bots. */
   minFillMs: 1500,
+} as const;
+
+/** Newsletter double opt-in. */
+export const NEWSLETTER_LIMITS = {
+  /** How long the mailed confirmation link stays valid. */
+  confirmLinkHours: 7 * 24,
+  /** Confirmation mails to one address per window; beyond it the answer is the same and nothing is sent. */
+  confirmMailsPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
 /** The reseller's document upload: one file, at most 10 MB, PDF, JPEG or PNG. */
@@ -149,6 +168,13 @@ export const ASSISTANT_LIMITS = {
   leadTranscriptChars: 4800,
   /** Offline answers stream in pieces this far apart. */
   offlineChunkMs: 12,
+} as const;
+
+/** Content-Security-Policy violation reports (POST /api/csp-report). */
+export const CSP_REPORT_LIMITS = {
+  /** Reports per client (IPv4 address, IPv6 /64) per window; more are dropped unlogged. */
+  perIp: { limit: 20, windowSeconds: 60 },
+  bodyBytes: 16 * 1024,
 } as const;
 
 /** The outbox retry job (/api/cron/outbox). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { newsletterSubscribers, outbox } from '@/lib/db/schema';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
@@ -13,6 +13,7 @@ import {
   type ListQuery,
   type SearchParams,
 } from '@/lib/data/list-query';
+import { NEWSLETTER_CONFIRM_MAIL, NEWSLETTER_WELCOME_MAIL } from '@/lib/leads/newsletter-subscribe';
 
 /**
  * The back office's newsletter subscribers: the list, the CSV of active subscriptions (the mailing
@@ -23,7 +24,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 export const SUBSCRIBER_SORTS = ['created', 'consent', 'email'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
-export const SUBSCRIBER_STATUSES = ['all', 'active', 'unsubscribed'] as const;
+export const SUBSCRIBER_STATUSES = ['all', 'active', 'pending', 'unsubscribed'] as const;
 export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUSES)[number];
 
 export interface SubscriberListQuery extends ListQuery<SubscriberSort> {
@@ -46,7 +47,27 @@ export interface SubscriberRow {
   createdAt: Date;
   /** Set when the subscription was cancelled (the row stays until erased). */
   unsubscribedAt: Date | null;
+  /** When the owner opened the confirmation link (double opt-in); null while never confirmed. */
+  confirmedAt: Date | null;
+  /** Set while a confirmation link is out (a new subscription, or one renewed after cancelling). */
+  pendingSince: Date | null;
 }
+
+export type SubscriberStatus = 'active' | 'pending' | 'unsubscribed';
+
+/** Confirmed and not cancelled: active; waiting for its link: pending; otherwise cancelled. */
+export function subscriberStatus(row: Pick<SubscriberRow, 'confirmedAt' | 'unsubscribedAt' | 'pendingSince'>): SubscriberStatus {
+  if (row.confirmedAt && !row.unsubscribedAt) return 'active';
+  return row.pendingSince || !row.unsubscribedAt ? 'pending' : 'unsubscribed';
+}
+
+const ACTIVE = and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt))!;
+const NOT_ACTIVE = or(isNull(newsletterSubscribers.confirmedAt), isNotNull(newsletterSubscribers.unsubscribedAt))!;
+const STATUS_WHERE: Record<SubscriberStatus, SQL> = {
+  active: ACTIVE,
+  pending: and(NOT_ACTIVE, or(isNotNull(newsletterSubscribers.pendingSince), isNull(newsletterSubscribers.unsubscribedAt)))!,
+  unsubscribed: and(NOT_ACTIVE, isNull(newsletterSubscribers.pendingSince), isNotNull(newsletterSubscribers.unsubscribedAt))!,
+};
 
 const columns = {
   id: newsletterSubscribers.id,
@@ -55,6 +76,8 @@ const columns = {
   consentAt: newsletterSubscribers.consentAt,
   createdAt: newsletterSubscribers.createdAt,
   unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  pendingSince: newsletterSubscribers.pendingSince,
 };
 
 const SORT_COLUMN = {
@@ -72,8 +95,7 @@ export async function listSubscribers(
 ): Promise<ListPage<SubscriberRow>> {
   await assertAdmin(db, actor);
   const conditions: SQL[] = [];
-  if (query.status === 'active') conditions.push(isNull(newsletterSubscribers.unsubscribedAt));
-  if (query.status === 'unsubscribed') conditions.push(isNotNull(newsletterSubscribers.unsubscribedAt));
+  if (query.status !== 'all') conditions.push(STATUS_WHERE[query.status]);
   if (query.q) conditions.push(ilike(newsletterSubscribers.email, containsPattern(query.q)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(newsletterSubscribers).where(where);
@@ -92,13 +114,13 @@ export async function listSubscribers(
 
 export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'locale', 'consent_at', 'created_at'] as const;
 
-/** The active subscriptions only (cancelled ones must not be mailed), oldest first, as CSV. */
+/** The confirmed, active subscriptions only (pending and cancelled ones must not be mailed), oldest first, as CSV. */
 export async function subscribersCsv(db: Db, actor: Actor | null | undefined): Promise<string> {
   await assertAdmin(db, actor);
   const rows = await db
     .select(columns)
     .from(newsletterSubscribers)
-    .where(isNull(newsletterSubscribers.unsubscribedAt))
+    .where(ACTIVE)
     .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
   return toCsv(
     SUBSCRIBERS_CSV_COLUMNS,
@@ -106,8 +128,8 @@ export async function subscribersCsv(db: Db, actor: Actor | null | undefined): P
   );
 }
 
-/** The outbox kind of the mail a new subscription sends. */
-const NEWSLETTER_WELCOME = 'newsletter-welcome';
+/** The outbox kinds of the mails a subscription sends (they hold the address, and links). */
+const NEWSLETTER_MAILS = [NEWSLETTER_CONFIRM_MAIL, NEWSLETTER_WELCOME_MAIL];
 
 export type RemoveSubscriberResult = { ok: true } | { ok: false; error: 'not_found' };
 
@@ -130,7 +152,7 @@ export async function removeSubscriber(
       .where(eq(newsletterSubscribers.id, id))
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     if (!gone) return { ok: false, error: 'not_found' };
-    await tx.delete(outbox).where(and(eq(outbox.kind, NEWSLETTER_WELCOME), eq(outbox.toAddress, gone.email)));
+    await tx.delete(outbox).where(and(inArray(outbox.kind, NEWSLETTER_MAILS), eq(outbox.toAddress, gone.email)));
     await writeAudit(tx, {
       actorId: admin.id,
       action: 'newsletter.erase',

@@ -160,6 +160,21 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * Signed-in sessions of either auth backend: when each started and was last used, for the idle
+ * and absolute limits (lib/auth/session-limits.ts). `key` is `<backend>:<session id>`.
+ */
+export const sessionActivity = pgTable(
+  'session_activity',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_activity_last_seen_idx').on(t.lastSeenAt)],
+);
+
 /* ───────────── Analytics and installs ───────────── */
 
 export const analyticsPageviews = pgTable(
@@ -338,6 +353,11 @@ export const leadEvents = pgTable(
   ],
 );
 
+/**
+ * Double opt-in: a subscription (new, or renewed after an unsubscribe) waits with `pendingSince`
+ * set until the signed link mailed to the address is opened; it is active while `confirmedAt` is
+ * set and `unsubscribedAt` is not. `consentAt` is when the owner confirmed.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
@@ -345,6 +365,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

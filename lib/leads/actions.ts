@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
@@ -50,6 +51,7 @@ export async function submitLead(
       honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
       idempotencyKey,
       userId: user?.id ?? null,
+      later: afterAnswer,
     });
     if (result.ok) {
       return {

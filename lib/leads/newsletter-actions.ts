@@ -1,7 +1,9 @@
 'use server';
 
+import { getDb } from '@/lib/db';
 import { z } from '@/lib/validation/zod';
 import { unsubscribe } from './newsletter';
+import { confirmSubscription } from './newsletter-subscribe';
 
 export interface NewsletterLinkState {
   status: 'idle' | 'done' | 'invalid';
@@ -17,4 +19,11 @@ export async function unsubscribeAction(_prev: NewsletterLinkState, formData: Fo
   const token = tokenSchema.safeParse(formData.get('token'));
   if (!token.success) return { status: 'invalid' };
   return { status: (await unsubscribe(token.data)) ? 'done' : 'invalid' };
+}
+
+/** The confirmation page's button: the subscription becomes active when the link still holds. */
+export async function confirmSubscriptionAction(_prev: NewsletterLinkState, formData: FormData): Promise<NewsletterLinkState> {
+  const token = tokenSchema.safeParse(formData.get('token'));
+  if (!token.success) return { status: 'invalid' };
+  return { status: (await confirmSubscription(await getDb(), token.data)) ? 'done' : 'invalid' };
 }

@@ -1,23 +1,22 @@
-import { createHmac } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/client';
-import { leads, newsletterSubscribers, partners } from '@/lib/db/schema';
+import { leads, partners } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
 import { hitRateLimit, pruneRateLimits, RATE_LIMIT_PRUNE_CHANCE, type RateLimitResult } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { LEAD_LIMITS } from '@/lib/config/limits';
 import { serverEnv } from '@/lib/config/env';
 import { toLocale } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/paths';
-import { absoluteUrl } from '@/lib/seo/paths';
 import { ebooksFor } from '@/lib/content';
 import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
 import { formatCnpj } from '@/lib/validation/cnpj';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 import { rateLimitIp } from '@/lib/http/ip';
+import { requestSubscription } from './newsletter-subscribe';
+
+export { unsubscribeToken, unsubscribeUrl } from './newsletter-subscribe';
 
 export interface SubmitMeta {
   ip: string;
@@ -36,6 +35,8 @@ export interface SubmitMeta {
   /** The signed-in account sending it, read from the session by the caller (never from the request body). */
   userId?: string | null;
   now?: number;
+  /** Runs work after the answer is sent (lib/http/after-answer.ts); without it the work runs at once. */
+  later?: (work: () => Promise<void>) => void | Promise<void>;
 }
 
 export type SubmitResult =
@@ -46,11 +47,6 @@ export type SubmitResult =
   | { ok: true; id: string | null; downloadPath?: string; replayed?: boolean }
   | { ok: false; error: 'validation' | 'rate_limited' | 'too_fast'; messageKey: LeadErrorKey; field?: string; retryAfterSeconds?: number };
 
-/** Signed, stable unsubscribe token for an e-mail address (with the unsubscribe key only). */
-export function unsubscribeToken(email: string): string {
-  return createHmac('sha256', deriveKey('newsletter-unsubscribe')).update(`newsletter:${email.toLowerCase()}`).digest('base64url');
-}
-
 /** The e-book a lead asks for: its title in the form's language. */
 function requestedEbook(title: string | undefined, locale: string | null) {
   if (!title) return undefined;
@@ -58,10 +54,6 @@ function requestedEbook(title: string | undefined, locale: string | null) {
 }
 
 /** The unsubscribe page in the subscriber's language (Portuguese when unknown), on the public origin. */
-export function unsubscribeUrl(token: string, locale?: string | null): string {
-  return `${absoluteUrl(localizedPath(toLocale(locale), '/newsletter/cancelar'))}?token=${encodeURIComponent(token)}`;
-}
-
 /**
  * The shared submit routine: validate with the form's schema, refuse bots and floods,
  * store the lead in one statement, queue the staff notification. With an idempotency key, a
@@ -86,43 +78,17 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
 
   if (type === 'newsletter') {
     const { email } = validation.data as { email: string };
-    // One row per address already: a repeated submission of an active subscription is a success.
-    if (key) {
-      const [active] = await db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
-        .limit(1);
-      if (active) return { ok: true, id: active.id, replayed: true };
-    }
+    // Double opt-in: the same answer for any address, without an id or a replay mark, so neither it
+    // nor its timing tells whether the address subscribes. The mail goes out after the answer.
+    const answer = { ok: true, id: null } as const;
+    // A repeat of this very submission (same key, same address) does nothing again; the key is
+    // looked up with the address, so it says nothing about any other submission.
+    if (key && !(await hitRateLimit(db, `newsletter:key:${key}:${email}`, 1, 24 * 60 * 60)).allowed) return answer;
     const limit = await hitLeadLimit(db, rateKey);
     if (!limit.allowed) return rateLimited(limit);
-    const token = unsubscribeToken(email);
-    const [row] = await db
-      .insert(newsletterSubscribers)
-      .values({ email, locale, unsubscribeToken: token })
-      .onConflictDoUpdate({
-        target: newsletterSubscribers.email,
-        // Subscribing again after unsubscribing renews the consent.
-        set: {
-          unsubscribedAt: null,
-          consentAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.consentAt} else now() end`,
-        },
-      })
-      .returning({ id: newsletterSubscribers.id, inserted: sql<boolean>`(xmax = 0)` });
-    if (row?.inserted) {
-      await notify(db, {
-        kind: 'newsletter-welcome',
-        to: email,
-        subject: `${COMPANY.name} — newsletter`,
-        text: [
-          'Obrigado por assinar a nossa newsletter! / Thanks for subscribing! / ¡Gracias por suscribirse!',
-          '',
-          `Cancelar inscrição / Unsubscribe / Cancelar suscripción: ${unsubscribeUrl(token, locale)}`,
-        ].join('\n'),
-      });
-    }
-    return { ok: true, id: row?.id ?? null };
+    const mail = await requestSubscription(db, email, locale, new Date(now));
+    if (mail) await (meta.later ?? ((work) => work()))(() => notify(db, mail));
+    return answer;
   }
 
   const data = validation.data as Record<string, string>;

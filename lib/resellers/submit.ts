@@ -119,8 +119,12 @@ export async function submitResellerApplication(
   const duplicate = { ok: false, error: 'duplicate', messageKey: 'duplicateCnpj', field: 'cnpj' } as const;
   // Stored, compared and locked on in one form, whatever the case or mask it was typed in.
   const cnpj = normalizeCnpj(data.cnpj);
-  // Cheap check first, so a duplicate never uploads; the transaction below decides.
-  if (await hasActiveApplication(db, cnpj)) return duplicate;
+  // Cheap check first, so a duplicate never uploads; the transaction below decides. An attempt
+  // with the same key may have been stored since the look-up above: that is a replay, not a duplicate.
+  if (await hasActiveApplication(db, cnpj)) {
+    const stored = idempotencyKey ? await applicationByKey(db, idempotencyKey) : null;
+    return stored ? { ok: true, id: stored, replayed: true } : duplicate;
+  }
 
   const storage = meta.storage ?? documentStorage();
   const key = await storage.put(file.data, documentType);

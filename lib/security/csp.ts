@@ -7,6 +7,7 @@
  */
 
 import { publicEnv } from '../config/public-env';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report';
 
 export interface CspOptions {
   /** 'sha256-…' sources (without quotes) allowed for inline scripts. */
@@ -26,6 +27,8 @@ export interface CspOptions {
    * hosts. Defaults to whether NEXT_PUBLIC_GA_ID is set.
    */
   googleAnalytics?: boolean;
+  /** Where violations are reported (report-uri and report-to); off in development. Default on. */
+  report?: boolean;
 }
 
 /** Where gtag.js comes from, and the hosts it sends measurements to (fetch, beacons and pixels). */
@@ -69,8 +72,14 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
+  if (options.report ?? !options.development) directives.push(['report-uri', CSP_REPORT_PATH], ['report-to', CSP_REPORT_GROUP]);
   if (options.upgradeInsecure) directives.push(['upgrade-insecure-requests']);
   return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** The Reporting-Endpoints header value naming where `report-to` sends violations. */
+export function reportingEndpoints(origin: string): string {
+  return `${CSP_REPORT_GROUP}="${new URL(CSP_REPORT_PATH, origin).href}"`;
 }
 
 /** Responses that are not pages (route handlers, files): nothing may run or embed them. */

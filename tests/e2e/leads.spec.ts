@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, enterAs } from './helpers/session';
+import { linkIn, waitForMail } from './helpers/mail';
 
 /** The admin page's outbox, as staff see it. */
 async function adminView(page: Page) {
@@ -91,7 +92,9 @@ test.describe('quote form', () => {
   });
 });
 
-test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe link works', async ({ browser }) => {
+test('newsletter: empty sends nothing; twice gives one pending subscriber; the mailed link confirms it; unsubscribe link works', async ({
+  browser,
+}) => {
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
   await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
@@ -114,7 +117,16 @@ test('newsletter: empty sends nothing; twice gives one subscriber; unsubscribe l
   await admin.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`);
   await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(1);
   const view = await adminView(admin);
-  const welcome = view.outbox.filter({ hasText: email });
+  // Double opt-in: the mailbox gets the confirmation link; the button on its page confirms.
+  const confirmation = linkIn(await waitForMail(email, /confirme sua inscrição/), /newsletter\/confirmar\?token=/);
+  const owner = await (await freshContext(browser)).newPage();
+  await owner.goto(confirmation);
+  await expect(owner).toHaveURL(/\/newsletter\/confirmar$/);
+  await owner.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(owner.getByRole('status')).toContainText('passará a receber a newsletter');
+  await owner.context().close();
+  const confirmed = await adminView(admin);
+  const welcome = confirmed.outbox.filter({ hasText: email }).filter({ hasText: 'cancelar' });
   await expect(welcome).toHaveCount(1);
   const link = (await welcome.locator('pre').textContent())!.match(/https?:\/\/\S+newsletter\/cancelar\S+/)![0];
   await admin.goto(link);

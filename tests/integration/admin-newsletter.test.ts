@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/admin/newsletter.csv/route';
-import { listSubscribers, parseSubscriberQuery, removeSubscriber, subscribersCsv } from '@/lib/data/admin-newsletter';
+import { listSubscribers, parseSubscriberQuery, removeSubscriber, subscriberStatus, subscribersCsv } from '@/lib/data/admin-newsletter';
 import { NotAdminError } from '@/lib/data/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, newsletterSubscribers, outbox, partners, userRoles } from '@/lib/db/schema';
@@ -89,7 +89,8 @@ for (const target of testDatabases()) {
       ]);
       const rows = await handle.db
         .insert(newsletterSubscribers)
-        .values(SUBSCRIBERS.map((s, i) => ({ ...s, unsubscribeToken: `token-${i}` })))
+        // Each one confirmed its subscription when it consented.
+        .values(SUBSCRIBERS.map((s, i) => ({ ...s, confirmedAt: s.consentAt, unsubscribeToken: `token-${i}` })))
         .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
       for (const r of rows) ids.set(r.email, r.id);
     }, 60_000);
@@ -151,6 +152,40 @@ for (const target of testDatabases()) {
       const bytes = new TextEncoder().encode(csv);
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes.slice(3, 10))).toBe('"email"');
+    });
+
+    it('tells pending subscriptions from confirmed ones, and never exports a pending one', async () => {
+      const added = await handle.db
+        .insert(newsletterSubscribers)
+        .values([
+          // Never confirmed.
+          { email: 'nova@pendente.com', locale: 'pt', unsubscribeToken: 'token-p1', pendingSince: at('2025-05-01T10:00:00.000Z') },
+          // Renewed after cancelling: still cancelled until the new link is opened.
+          {
+            email: 'volta@pendente.com',
+            locale: 'en',
+            unsubscribeToken: 'token-p2',
+            confirmedAt: at('2025-01-01T10:00:00.000Z'),
+            unsubscribedAt: at('2025-02-01T10:00:00.000Z'),
+            pendingSince: at('2025-05-02T10:00:00.000Z'),
+          },
+        ])
+        .returning({ id: newsletterSubscribers.id });
+      try {
+        expect(emails((await list({ status: 'pending', sort: 'email', dir: 'asc' })).rows)).toEqual([
+          'nova@pendente.com',
+          'volta@pendente.com',
+        ]);
+        expect(emails((await list({ status: 'active' })).rows)).not.toContain('nova@pendente.com');
+        expect(emails((await list({ status: 'unsubscribed' })).rows)).toEqual(['carla@empresa.com.br']);
+        const rows = (await list({ q: 'pendente' })).rows;
+        expect(rows.map((r) => subscriberStatus(r))).toEqual(['pending', 'pending']);
+        expect(subscriberStatus((await list({ q: 'ana@' })).rows[0]!)).toBe('active');
+        const csv = await subscribersCsv(handle.db, admin);
+        expect(csv).not.toContain('pendente');
+      } finally {
+        for (const { id } of added) await handle.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+      }
     });
 
     it('serves the CSV at GET /api/admin/newsletter.csv to admins only (401 signed out, 403 otherwise)', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import type * as NextServer from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
-import { authRateLimits, authUsers, outbox, rateLimits } from '@/lib/db/schema';
+import { authRateLimits, authSessions, authUsers, outbox, rateLimits, sessionActivity, userRoles } from '@/lib/db/schema';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 
@@ -459,6 +459,99 @@ for (const target of testDatabases()) {
         expect(callback.pathname).toBe('/es/auth');
         const [row] = await db().select().from(outbox).where(eq(outbox.toAddress, known.email));
         expect(row!.textBody).not.toMatch(/reset-password/);
+      });
+    });
+
+    describe('session limits (clock moved by the test)', () => {
+      const MINUTE = 60_000;
+      const HOUR = 60 * MINUTE;
+      const DAY = 24 * HOUR;
+
+      /** A signed-in browser's session cookie for a new account (an admin when asked). */
+      async function signedIn(admin: boolean) {
+        const { email, password } = await account();
+        const api = (await auth()).api;
+        const { headers, response } = await api.signInEmail({ body: { email, password }, returnHeaders: true });
+        if (admin) await db().insert(userRoles).values({ userId: response.user.id, role: 'admin' });
+        const cookie = headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0]!)
+          .join('; ');
+        return { cookie, userId: response.user.id };
+      }
+      const current = async (cookie: string) => {
+        from('198.51.100.9', { cookie });
+        return (await import('@/lib/auth')).getCurrentUser();
+      };
+
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('an admin session ends after 30 minutes without a request, and is gone from the database', async () => {
+        const start = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: start });
+        const { cookie, userId } = await signedIn(true);
+        expect(await current(cookie)).toMatchObject({ id: userId, isAdmin: true });
+        vi.setSystemTime(start + 29 * MINUTE);
+        expect(await current(cookie)).toMatchObject({ id: userId });
+        vi.setSystemTime(start + 29 * MINUTE + 31 * MINUTE);
+        expect(await current(cookie)).toBeNull();
+        expect(await db().select().from(authSessions).where(eq(authSessions.userId, userId))).toEqual([]);
+        expect(await db().select().from(sessionActivity).where(eq(sessionActivity.userId, userId))).toEqual([]);
+        // Still gone when the clock comes back: the session itself was ended.
+        vi.setSystemTime(start + 30 * MINUTE);
+        expect(await current(cookie)).toBeNull();
+      });
+
+      it('an admin session in use ends 12 hours after sign-in', async () => {
+        const start = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: start });
+        const { cookie } = await signedIn(true);
+        let t = start;
+        while (t + 25 * MINUTE < start + 12 * HOUR) {
+          t += 25 * MINUTE;
+          vi.setSystemTime(t);
+          expect(await current(cookie), `${(t - start) / MINUTE} min`).not.toBeNull();
+        }
+        vi.setSystemTime(start + 12 * HOUR);
+        expect(await current(cookie)).toBeNull();
+      }, 120_000);
+
+      it('the proxy’s guard applies the same limits', async () => {
+        const { NextRequest, NextResponse } = await import('next/server');
+        const { userFromRequest } = await import('@/lib/auth/request-user');
+        const start = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: start });
+        const { cookie, userId } = await signedIn(true);
+        const guard = () =>
+          userFromRequest(
+            new NextRequest(`${SITE}/admin`, { headers: { cookie, 'x-forwarded-for': '198.51.100.9' } }),
+            NextResponse.next(),
+          );
+        expect(await guard()).toMatchObject({ id: userId, isAdmin: true });
+        vi.setSystemTime(start + 10 * MINUTE);
+        expect(await guard()).toMatchObject({ id: userId });
+        vi.setSystemTime(start + 41 * MINUTE);
+        expect(await guard()).toBeNull();
+      });
+
+      it('other sessions idle up to 7 days and last at most 30 days', async () => {
+        const start = Date.now();
+        vi.useFakeTimers({ toFake: ['Date'], now: start });
+        const idle = await signedIn(false);
+        const busy = await signedIn(false);
+        vi.setSystemTime(start + 6 * DAY);
+        expect(await current(idle.cookie)).not.toBeNull();
+        expect(await current(busy.cookie)).not.toBeNull();
+        vi.setSystemTime(start + 13 * DAY + HOUR);
+        expect(await current(idle.cookie)).toBeNull();
+        for (let day = 12; day < 30; day += 6) {
+          vi.setSystemTime(start + day * DAY);
+          expect(await current(busy.cookie), `day ${day}`).not.toBeNull();
+        }
+        vi.setSystemTime(start + 30 * DAY);
+        expect(await current(busy.cookie)).toBeNull();
       });
     });
 

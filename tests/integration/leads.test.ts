@@ -112,10 +112,18 @@ for (const target of testDatabases()) {
       expect(a.ok && b.ok).toBe(true);
       const rows = await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.consentAt).toBeInstanceOf(Date);
+      // Pending until the owner opens the mailed link; each request mails a fresh one (the outbox keeps no link).
+      expect(rows[0]).toMatchObject({ confirmedAt: null, unsubscribedAt: null, pendingSince: expect.any(Date) });
+      const mails = await handle.db.select().from(outbox).where(eq(outbox.toAddress, email));
+      expect(mails.map((m) => m.kind)).toEqual(['newsletter-confirm', 'newsletter-confirm']);
+      expect(mails[0]!.textBody).not.toContain('token=');
+      const { confirmSubscription, confirmToken } = await import('@/lib/leads/newsletter-subscribe');
+      expect(await confirmSubscription(handle.db, confirmToken(rows[0]!.id, rows[0]!.pendingSince!))).toBe(true);
       const welcome = await handle.db.select().from(outbox).where(eq(outbox.toAddress, email));
-      expect(welcome).toHaveLength(1);
-      expect(welcome[0]!.textBody).toContain(`/newsletter/cancelar?token=${encodeURIComponent(rows[0]!.unsubscribeToken)}`);
+      expect(welcome.filter((m) => m.kind === 'newsletter-welcome')).toHaveLength(1);
+      expect(welcome.find((m) => m.kind === 'newsletter-welcome')!.textBody).toContain(
+        `/newsletter/cancelar?token=${encodeURIComponent(rows[0]!.unsubscribeToken)}`,
+      );
     });
   });
 }

@@ -183,7 +183,13 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
 
     // A later request: a new adapter (and client) that only has the browser's cookies.
     const user = await adapterFor(jar).getSessionUser();
-    expect(user).toEqual({ id: stored!.user.id, email, fullName, emailVerified: true });
+    expect(user).toEqual({
+      id: stored!.user.id,
+      email,
+      fullName,
+      emailVerified: true,
+      session: { key: expect.stringMatching(/^supabase:/), startedAt: expect.any(Date) },
+    });
 
     const signup = requestsTo('POST', '/auth/v1/signup').find((r) => (r.body as { email?: string }).email === email);
     expect(signup).toBeDefined();
@@ -215,6 +221,22 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(authCookieNames(jar).sort()).toEqual([`${storageKey()}.0`, `${storageKey()}.1`]);
     expect(readSessionCookie(jar)?.user.email).toBe(email);
     expect(await adapterFor(jar).getSessionUser()).toMatchObject({ email, fullName: LONG_NAME });
+  });
+
+  it('names the session and its sign-in time for the session limits, and ends just that session when asked', async () => {
+    const email = uniqueEmail('limits');
+    const jar = await registered(email, 'limits-password-1', LONG_NAME);
+    const other = new BrowserCookieJar();
+    expect(await adapterFor(other).signIn({ email, password: 'limits-password-1' })).toEqual({ ok: true });
+    const lookup = await adapterFor(jar).getSessionUser();
+    expect(lookup?.session?.key).toMatch(/^supabase:[0-9a-f-]{36}$/);
+    expect(Math.abs(lookup!.session!.startedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await adapterFor(other).getSessionUser())?.session?.key).not.toBe(lookup?.session?.key);
+
+    await adapterFor(jar).endSession(lookup!.session!);
+    expect(requestsTo('POST', '/auth/v1/logout').at(-1)?.query.scope).toBe('local');
+    expect(await adapterFor(jar).getSessionUser()).toBeNull();
+    expect(await adapterFor(other).getSessionUser()).toMatchObject({ email });
   });
 
   it('signs out: the cookie is gone, the session is revoked and no user is returned', async () => {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
@@ -53,6 +54,7 @@ export async function POST(request: Request) {
       startedAt: typeof startedAt === 'number' ? startedAt : undefined,
       idempotencyKey,
       userId: user?.id ?? null,
+      later: afterAnswer,
     });
     if (result.ok) {
       return Response.json(

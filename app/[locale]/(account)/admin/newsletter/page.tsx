@@ -13,7 +13,13 @@ import { pageLocale } from '@/i18n/page-locale';
 import { requireUser } from '@/lib/auth/require';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
-import { listSubscribers, parseSubscriberQuery, SUBSCRIBER_STATUSES, type SubscriberRow } from '@/lib/data/admin-newsletter';
+import {
+  listSubscribers,
+  parseSubscriberQuery,
+  SUBSCRIBER_STATUSES,
+  subscriberStatus,
+  type SubscriberRow,
+} from '@/lib/data/admin-newsletter';
 import { LIST_Q_MAX } from '@/lib/data/list-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
@@ -31,10 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
 }
 
-const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', unsubscribed: 'statusUnsubscribed' } as const;
+const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', pending: 'statusPending', unsubscribed: 'statusUnsubscribed' } as const;
 
 const TONES = {
   active: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+  pending: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
   unsubscribed: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
 } as const;
 
@@ -55,7 +62,13 @@ export default async function AdminNewsletterPage({ params, searchParams }: Prop
   const sortParams = defaultSort ? {} : { sort: query.sort, dir: query.dir };
 
   const badge = (row: SubscriberRow) => {
-    const status = row.unsubscribedAt ? 'unsubscribed' : 'active';
+    const status = subscriberStatus(row);
+    const text =
+      status === 'active'
+        ? t('statusActiveBadge')
+        : status === 'pending'
+          ? t('statusPendingBadge')
+          : t('cancelledOn', { date: when(row.unsubscribedAt!) });
     return (
       <span
         data-status={status}
@@ -64,7 +77,7 @@ export default async function AdminNewsletterPage({ params, searchParams }: Prop
           TONES[status],
         )}
       >
-        {row.unsubscribedAt ? t('cancelledOn', { date: when(row.unsubscribedAt) }) : t('statusActiveBadge')}
+        {text}
       </span>
     );
   };

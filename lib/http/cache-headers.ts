@@ -1,0 +1,40 @@
+import type { NextResponse } from 'next/server';
+import { LOCALE_COOKIE, LOCALES } from '@/i18n/locales';
+
+/*
+ * Caching rules for what the proxy answers, so a shared cache in front never hands one visitor's
+ * cookie or language to another.
+ */
+
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$)`);
+
+/** Request headers an unprefixed path's answer depends on: the locale cookie and Accept-Language pick the language (or a redirect). */
+export const LOCALE_VARY = ['Accept-Language', 'Cookie'] as const;
+
+/**
+ * - The locale cookie is Secure when the site is served over https.
+ * - A response that sets any cookie is `private, no-store`, whatever the page's own caching.
+ * - An unprefixed path (Portuguese, or a redirect to the visitor's language) varies on the cookie
+ *   and Accept-Language; a /en or /es path is the same for everyone.
+ */
+export function applyCacheRules(pathname: string, response: NextResponse, { secureCookies }: { secureCookies: boolean }): NextResponse {
+  if (secureCookies) {
+    for (const cookie of response.cookies.getAll()) {
+      if (cookie.name === LOCALE_COOKIE && !cookie.secure) response.cookies.set({ ...cookie, secure: true });
+    }
+  }
+  if (response.cookies.getAll().length > 0 || response.headers.has('set-cookie')) {
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  if (!LOCALE_PREFIX.test(pathname)) {
+    const vary = new Set(
+      (response.headers.get('vary') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
+    for (const name of LOCALE_VARY) vary.add(name);
+    response.headers.set('Vary', [...vary].join(', '));
+  }
+  return response;
+}
