@@ -116,7 +116,6 @@ test('newsletter: empty sends nothing; twice gives one pending subscriber; the m
   }
   await admin.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`);
   await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(1);
-  const view = await adminView(admin);
   // Double opt-in: the mailbox gets the confirmation link; the button on its page confirms.
   const confirmation = linkIn(await waitForMail(email, /confirme sua inscrição/), /newsletter\/confirmar\?token=/);
   const owner = await (await freshContext(browser)).newPage();
