@@ -48,14 +48,18 @@ async function samples(page: Page, route: string, device: Device, metric = 'LCP'
   return (await cells.count()) ? Number(await cells.first().getAttribute('data-count')) : 0;
 }
 
-/** Clicks a footer link and checks the document stayed the same (a client navigation). */
+/**
+ * Clicks a footer link and checks the document stayed the same (a client navigation), and that the
+ * metrics measured so far went out at once and were accepted. (Chromium gives a test no body of a
+ * sendBeacon request: what was stored is read on the speed page.)
+ */
 async function navigateInside(page: Page, name: string, url: RegExp) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const flushed = page.waitForRequest((r) => r.url().endsWith('/api/analytics/vitals') && r.method() === 'POST');
+  const flushed = page.waitForResponse((r) => r.url().endsWith('/api/analytics/vitals') && r.request().method() === 'POST');
   await page.locator('footer').getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(url);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  return (await flushed).postDataJSON() as { viewId: string; path: string; locale: string; device: string; metrics: { name: string }[] };
+  expect((await flushed).status()).toBe(204);
 }
 
 test.describe('field speed (Core Web Vitals)', () => {
@@ -75,22 +79,19 @@ test.describe('field speed (Core Web Vitals)', () => {
     // far go out at once, tagged with the page the document was loaded on.
     await page.goto('/sobre');
     await measuring(page);
-    const about = await navigateInside(page, 'Contato', /\/contato$/);
-    expect(about).toMatchObject({ path: '/sobre', locale: 'pt', device: 'desktop' });
-    expect(about.viewId).toMatch(/^[0-9a-f]{32}$/);
-    expect(about.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    await navigateInside(page, 'Contato', /\/contato$/);
 
     // English, phone-sized: a blog post, then its contact page.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/en${POST}`);
     await measuring(page);
-    const post = await navigateInside(page, 'Contact', /\/en\/contato$/);
-    expect(post).toMatchObject({ path: `/en${POST}`, locale: 'en', device: 'mobile' });
-    expect(post.viewId).not.toBe(about.viewId);
+    await navigateInside(page, 'Contact', /\/en\/contato$/);
 
     // Back to the speed page in the same tab: leaving sends what was still measured (LCP, CLS).
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.setViewportSize({ width: 1280, height: 720 });
+    // The English visit made English this browser's language: back to Portuguese for the report.
+    await context.clearCookies({ name: 'NEXT_LOCALE' });
     await page.goto(SPEED);
     await expect
       .poll(
@@ -107,7 +108,7 @@ test.describe('field speed (Core Web Vitals)', () => {
     await expect(aboutRow).toContainText('Computador');
     const lcp = aboutRow.locator('[data-metric="LCP"]');
     expect(Number(await lcp.getAttribute('data-value'))).toBeGreaterThan(0);
-    await expect(lcp).toContainText(/\d\s?(ms|s)\b/);
+    await expect(lcp).toContainText(/\d\s?(ms|s)(?![a-z])/);
     await expect(lcp).toContainText(/Bom|Precisa melhorar|Ruim/);
     await expect(lcp).toContainText(/amostra/);
     await expect(row(page, '/blog/[slug]', 'mobile')).toContainText('Celular');
@@ -147,12 +148,19 @@ test.describe('field speed (Core Web Vitals)', () => {
     expect(Number(await postLcp.getAttribute('data-value'))).toBeGreaterThan(0);
     await expect(postLcp).toContainText(/Good|Needs improvement|Poor/);
     const postCls = postRow.locator('[data-metric="CLS"]');
-    if (await postCls.getAttribute('data-value')) expect(Number(await postCls.getAttribute('data-value'))).toBeGreaterThanOrEqual(0);
+    await expect(postCls).toHaveAttribute('data-value', /^\d/);
+    expect(Number(await postCls.getAttribute('data-value'))).toBeGreaterThanOrEqual(0);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.waitForFunction(themeIs, scheme);
       await expectNoAxeViolations(page, `/en/admin/velocidade (${scheme})`);
     }
+
+    // On a phone the wide tables scroll inside their regions; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en${SPEED}&route=%2Fsobre&device=desktop`);
+    await expect(page.getByTestId('vitals-trend-table')).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 

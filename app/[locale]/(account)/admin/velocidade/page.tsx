@@ -103,7 +103,7 @@ export default async function AdminSpeedPage({ params, searchParams }: Props) {
         {report.rows.length === 0 ? (
           <p className="text-muted-foreground">{t('routesEmpty', { days: report.days })}</p>
         ) : (
-          <div className="overflow-x-auto" role="region" aria-label={t('routesCaption', { days: report.days })} tabIndex={0}>
+          <div className="relative overflow-x-auto" role="region" aria-label={t('routesCaption', { days: report.days })} tabIndex={0}>
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">{t('routesCaption', { days: report.days })}</caption>
               <thead>
@@ -233,7 +233,7 @@ export default async function AdminSpeedPage({ params, searchParams }: Props) {
               ))}
             </div>
             <div
-              className="overflow-x-auto"
+              className="relative overflow-x-auto"
               role="region"
               aria-label={t('trendCaption', { route: routeName(trend.route), device: t(`devices.${trend.device}`) })}
               tabIndex={0}
