@@ -27,6 +27,7 @@ export const ROUTE_PATTERNS = [
   '/busca',
   '/offline',
   '/newsletter/cancelar',
+  '/newsletter/confirmar',
   '/auth',
   '/area-do-cliente',
   '/painel-parceiro',

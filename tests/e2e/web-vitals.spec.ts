@@ -169,14 +169,15 @@ test.describe('field speed (Core Web Vitals)', () => {
   }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
-    // Beacons as a phone sends them, for a page no other test measures on a phone.
-    const send = async (count: number) => {
+    // Beacons as a phone sends them, for a page no other test measures on a phone: the first of
+    // these still below the minimum (a second run of this test on the same server takes the next).
+    const send = async (path: string, count: number) => {
       for (let i = 0; i < count; i++) {
         const viewId = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
         const res = await page.request.post('/api/analytics/vitals', {
           data: {
             viewId,
-            path: '/newsletter/cancelar',
+            path,
             locale: 'pt',
             device: 'mobile',
             metrics: [
@@ -188,14 +189,23 @@ test.describe('field speed (Core Web Vitals)', () => {
         expect(res.status()).toBe(204);
       }
     };
-    await send(3);
     await enterAs(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/velocidade');
-    const cell = row(page, '/newsletter/cancelar', 'mobile').locator('[data-metric="LCP"]');
+    let route: string | undefined;
+    for (const candidate of ['/newsletter/cancelar', '/termos-de-uso', '/politica-de-privacidade']) {
+      if ((await samples(page, candidate, 'mobile')) < VITALS_REPORT.minSamples - 3) {
+        route = candidate;
+        break;
+      }
+    }
+    expect(route, 'a page with fewer phone samples than the minimum').toBeDefined();
+    await send(route!, 3);
+    await page.reload();
+    const cell = row(page, route!, 'mobile').locator('[data-metric="LCP"]');
     await expect(cell).toContainText('Amostras insuficientes');
     await expect(cell).toContainText('amostras');
     await expect(cell).not.toHaveAttribute('data-value');
 
-    await send(VITALS_REPORT.minSamples);
+    await send(route!, VITALS_REPORT.minSamples);
     await page.reload();
     await expect(cell).not.toContainText('Amostras insuficientes');
     await expect(cell).toContainText('1,8 s');
