@@ -221,3 +221,9 @@ export const RETENTION = {
   /** Raw field speed metrics (one row per metric per page view) are deleted after this many days; their daily roll-ups stay. */
   webVitalsDays: 30,
 } as const;
+
+/** The health endpoint for uptime monitors and load balancers. */
+export const HEALTH_CHECK = {
+  /** A database that has not answered `select 1` within this long counts as down. */
+  dbTimeoutMs: 2000,
+} as const;
