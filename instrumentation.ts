@@ -1,3 +1,6 @@
+import type { Instrumentation } from 'next';
+import { requestErrorLine } from './lib/ops/request-error';
+
 /**
  * Runs once when the server starts. A production server without SITE_URL or AUTH_SECRET exits
  * naming the variable. With the embedded database, take its lock now: a second server on the same
@@ -11,3 +14,8 @@ export async function register() {
     await (await import('./lib/db/startup')).openAtStartup();
   }
 }
+
+/** Every server error (pages, route handlers, actions, the proxy) as one structured log line. */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  console.error(requestErrorLine(error, request, context));
+};
