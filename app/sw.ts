@@ -6,7 +6,8 @@
  * - Never stored (the browser's own network, or NetworkOnly): anything but GET, /api, /files and
  *   the account and back-office areas in every language (lib/pwa/cache-rules.ts).
  * - Pages: NetworkFirst with a short timeout, then the stored copy, then the offline page in the
- *   language of the address. Responses marked no-store or private are not kept.
+ *   language of the address. Responses marked no-store are not kept (`private` ones may be: this
+ *   is the visitor's own browser).
  * - Build assets, fonts, images and icons: CacheFirst, expiring.
  */
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
@@ -24,10 +25,10 @@ const offlineFallback: SerwistPlugin = {
     request.mode === 'navigate' ? serwist.matchPrecache(offlinePathFor(new URL(request.url).pathname)) : undefined,
 };
 
-/** Only complete answers the server allows to be kept. */
+/** Only complete answers the server allows the browser to keep. */
 const storableOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && !/no-store|private/i.test(response.headers.get('cache-control') ?? '') ? response : null,
+    response.status === 200 && !/no-store/i.test(response.headers.get('cache-control') ?? '') ? response : null,
 };
 
 const serwist = new Serwist({

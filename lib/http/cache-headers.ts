@@ -13,7 +13,8 @@ export const LOCALE_VARY = ['Accept-Language', 'Cookie'] as const;
 
 /**
  * - The locale cookie is Secure when the site is served over https.
- * - A response that sets any cookie is `private, no-store`, whatever the page's own caching.
+ * - A response that sets a cookie is never publicly cacheable: `private, no-cache` for the locale
+ *   cookie alone (the visitor's browser may keep it), `private, no-store` for any other.
  * - An unprefixed path (Portuguese, or a redirect to the visitor's language) varies on the cookie
  *   and Accept-Language; a /en or /es path is the same for everyone.
  */
@@ -23,8 +24,12 @@ export function applyCacheRules(pathname: string, response: NextResponse, { secu
       if (cookie.name === LOCALE_COOKIE && !cookie.secure) response.cookies.set({ ...cookie, secure: true });
     }
   }
-  if (response.cookies.getAll().length > 0 || response.headers.has('set-cookie')) {
-    response.headers.set('Cache-Control', 'private, no-store');
+  const cookies = response.cookies.getAll();
+  if (cookies.length > 0 || response.headers.has('set-cookie')) {
+    // The language preference alone may stay in the visitor's own browser (and its offline copy);
+    // any other cookie keeps the answer out of every store.
+    const onlyLocale = cookies.length > 0 && cookies.every((cookie) => cookie.name === LOCALE_COOKIE);
+    response.headers.set('Cache-Control', onlyLocale ? 'private, no-cache' : 'private, no-store');
   }
   if (!LOCALE_PREFIX.test(pathname)) {
     const vary = new Set(

@@ -9,7 +9,7 @@ describe('what the proxy answers, for shared caches', () => {
     response.headers.set('Vary', 'RSC');
     response.cookies.set('NEXT_LOCALE', 'pt', { path: '/', maxAge: 60, sameSite: 'lax' });
     applyCacheRules('/', response, { secureCookies: false });
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toBe('RSC, Accept-Language, Cookie');
     expect(response.headers.get('set-cookie')).not.toMatch(/secure/i);
   });
@@ -19,7 +19,15 @@ describe('what the proxy answers, for shared caches', () => {
     redirect.cookies.set('NEXT_LOCALE', 'en', { path: '/', maxAge: 60, sameSite: 'lax' });
     applyCacheRules('/', redirect, { secureCookies: true });
     expect(redirect.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=en; Path=\/; .*Secure/i);
-    expect(redirect.headers.get('cache-control')).toBe('private, no-store');
+    expect(redirect.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('any other cookie keeps the answer out of every store', () => {
+    const response = NextResponse.next();
+    response.cookies.set('NEXT_LOCALE', 'pt', { path: '/' });
+    response.cookies.set('session_token', 'x', { path: '/', httpOnly: true });
+    applyCacheRules('/en/auth', response, { secureCookies: false });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('leaves a prefixed page without cookies to its own caching and Vary', () => {
