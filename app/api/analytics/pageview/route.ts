@@ -1,15 +1,12 @@
 import { countryCode, PAGEVIEW_LIMITS } from '@/lib/analytics/beacon';
+import { answerBeacon } from '@/lib/analytics/beacon-route';
 import { recordBeacon } from '@/lib/analytics/record';
 import { siteUrl } from '@/lib/config/env';
-import { getDb } from '@/lib/db';
-import { guardResponse, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
 import { clientIp, trustedProxy } from '@/lib/request-ip';
 import { pageviewSchema } from '@/lib/validation/analytics';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * POST /api/analytics/pageview — the first-party page-view beacon. Body: application/json
@@ -19,32 +16,18 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * the rate limit. The country comes from Vercel's edge header, read only when that edge is the
  * trusted proxy (a client reaching the server directly could send it itself).
  */
-export async function POST(request: Request) {
-  const origin = sameOriginOnly(request);
-  if (!origin.ok) return guardResponse(origin);
-  const read = await readJsonBody(request, PAGEVIEW_LIMITS.bodyMaxBytes);
-  if (!read.ok) return guardResponse(read);
-  const body = pageviewSchema.safeParse(read.value);
-  if (!body.success) return guardResponse({ ok: false, status: 400, error: 'invalid_body' });
-
+export function POST(request: Request) {
   const ownHosts = [new URL(siteUrl()).host, request.headers.get('host') ?? ''].filter(Boolean);
-  try {
-    const result = await recordBeacon(await getDb(), {
-      ...body.data,
-      userAgent: request.headers.get('user-agent'),
-      country: trustedProxy().kind === 'vercel' ? countryCode(request.headers.get('x-vercel-ip-country')) : null,
-      ip: clientIp(request.headers),
-      ownHosts,
-    });
-    if (!result.ok) {
-      return Response.json(
-        { error: 'Too many requests' },
-        { status: 429, headers: { ...NO_STORE, 'Retry-After': String(result.retryAfterSeconds) } },
-      );
-    }
-    return new Response(null, { status: 204, headers: NO_STORE });
-  } catch (error) {
-    console.error('Recording a page view failed:', error);
-    return Response.json({ error: 'Service unavailable' }, { status: 503, headers: NO_STORE });
-  }
+  return answerBeacon(
+    request,
+    { maxBytes: PAGEVIEW_LIMITS.bodyMaxBytes, schema: pageviewSchema, failure: 'Recording a page view failed:' },
+    (db, body) =>
+      recordBeacon(db, {
+        ...body,
+        userAgent: request.headers.get('user-agent'),
+        country: trustedProxy().kind === 'vercel' ? countryCode(request.headers.get('x-vercel-ip-country')) : null,
+        ip: clientIp(request.headers),
+        ownHosts,
+      }),
+  );
 }
