@@ -14,7 +14,8 @@ export const LOCALE_VARY = ['Accept-Language', 'Cookie'] as const;
 /**
  * - The locale cookie is Secure when the site is served over https.
  * - A response that sets a cookie is never publicly cacheable: `private, no-cache` for the locale
- *   cookie alone (the visitor's browser may keep it), `private, no-store` for any other.
+ *   cookie alone (the visitor's browser may keep it), `private, no-store` for any other or for an
+ *   answer already marked no-store (a signed-in page).
  * - An unprefixed path (Portuguese, or a redirect to the visitor's language) varies on the cookie
  *   and Accept-Language; a /en or /es path is the same for everyone.
  */
@@ -28,8 +29,10 @@ export function applyCacheRules(pathname: string, response: NextResponse, { secu
   if (cookies.length > 0 || response.headers.has('set-cookie')) {
     // The language preference alone may stay in the visitor's own browser (and its offline copy);
     // any other cookie keeps the answer out of every store.
+    // A guarded page already marked no-store stays so.
     const onlyLocale = cookies.length > 0 && cookies.every((cookie) => cookie.name === LOCALE_COOKIE);
-    response.headers.set('Cache-Control', onlyLocale ? 'private, no-cache' : 'private, no-store');
+    const storeForbidden = /\bno-store\b/.test(response.headers.get('cache-control') ?? '');
+    response.headers.set('Cache-Control', onlyLocale && !storeForbidden ? 'private, no-cache' : 'private, no-store');
   }
   if (!LOCALE_PREFIX.test(pathname)) {
     const vary = new Set(

@@ -30,6 +30,14 @@ describe('what the proxy answers, for shared caches', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('a signed-in page that also sets the locale cookie stays out of every store', () => {
+    const response = NextResponse.next();
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.cookies.set('NEXT_LOCALE', 'en', { path: '/' });
+    applyCacheRules('/en/admin/leads', response, { secureCookies: false });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('leaves a prefixed page without cookies to its own caching and Vary', () => {
     const response = NextResponse.next();
     applyCacheRules('/en/sobre', response, { secureCookies: true });
