@@ -19,9 +19,6 @@ export default defineConfig({
     locale: 'pt-BR',
     // A trace for a test that failed once and is run again; recording every test costs time.
     trace: 'on-first-retry',
-    // Every visitor has already answered the cookie banner, so it never covers another test's page;
-    // tests/e2e/consent-analytics.spec.ts starts from empty storage.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'cookie-consent', value: 'rejected' }] }] },
     launchOptions: { executablePath, args: CHROMIUM_ARGS.filter((a) => a !== '--headless=new') },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],

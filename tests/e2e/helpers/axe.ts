@@ -1,7 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axeCore from 'axe-core';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const AXE_SOURCE = axeCore.source;
+
+type Found = { id: string; impact?: string | null; help: string; targets: string[] };
+
+/**
+ * axe in the page itself: injected once per document and run there, reporting violations only.
+ * @axe-core/playwright re-injects on every call and finishes each run in a new blank page (its
+ * cross-origin frame support), about three times the cost; it is kept for pages with frames.
+ */
+async function violationsOf(page: Page): Promise<Found[]> {
+  if (page.frames().length > 1) {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof axeCore };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, WCAG_TAGS);
+}
 
 /** Runs axe (WCAG 2.2 AA) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
@@ -10,13 +33,6 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   await page.evaluate(() =>
     document.querySelectorAll<HTMLElement>('.defer-render').forEach((el) => (el.style.contentVisibility = 'visible')),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n  ')}`,
-  );
+  const summary = (await violationsOf(page)).map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.slice(0, 3).join('\n  ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../../lib/analytics/consent';
 
 export * from '@playwright/test';
 
@@ -19,6 +20,21 @@ async function watch(ctx: BrowserContext, violations: string[]) {
 }
 
 /**
+ * Every visitor has already answered the cookie banner ("rejected"), so it never covers another
+ * test's page. An init script rather than a `storageState`, which opens a page per new context to
+ * write it (~0.7 s each); a context given its own `storageState` (the consent tests) is left alone.
+ */
+async function answerBanner(ctx: BrowserContext) {
+  await ctx.addInitScript((key) => {
+    try {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
+    } catch {
+      // Opaque origins (about:blank, data:) have no storage.
+    }
+  }, CONSENT_STORAGE_KEY);
+}
+
+/**
  * The suite's `test`: every page any test opens (its own context or one it creates) is watched
  * for Content-Security-Policy violations, and a test with one fails. Chromium reports a blocked
  * script, style or request on the console; the listener below also reports the DOM event. A test
@@ -30,6 +46,7 @@ export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
   },
   context: async ({ context, cspViolations }, provide) => {
     await watch(context, cspViolations);
+    await answerBanner(context);
     await provide(context);
   },
   cspGuard: [
@@ -38,6 +55,7 @@ export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
       browser.newContext = async (options) => {
         const ctx = await newContext(options);
         await watch(ctx, cspViolations);
+        if (!options?.storageState) await answerBanner(ctx);
         return ctx;
       };
       await use();
