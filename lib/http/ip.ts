@@ -2,6 +2,7 @@
  * IP addresses, CIDR ranges and the trusted-proxy setting, without Node APIs (the locale proxy and
  * the environment module import it). No module state: every function is pure.
  */
+import ipaddr from 'ipaddr.js';
 import { RATE_LIMIT_CLIENT } from '../config/limits';
 
 /** A network: its address bytes (4 for IPv4, 16 for IPv6) and prefix length. */
@@ -22,63 +23,41 @@ export type TrustedProxy = { kind: 'hops'; hops: number } | { kind: 'ranges'; ra
 /** More trusted hops than this is a configuration mistake. */
 export const MAX_TRUSTED_HOPS = 10;
 
-const IPV4_OCTET = /^(0|[1-9]\d{0,2})$/;
-const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-function parseIpv4(text: string): Uint8Array | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  const out = new Uint8Array(4);
-  for (let i = 0; i < 4; i++) {
-    const part = parts[i]!;
-    if (!IPV4_OCTET.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    out[i] = n;
-  }
-  return out;
+/** A dotted IPv4 address: four decimal parts without leading zeros. */
+function parseIpv4(text: string): ipaddr.IPv4 | null {
+  // ipaddr alone also reads legacy forms (127.1, 0x7f.0.0.1, octal 010.0.0.1).
+  return ipaddr.IPv4.isValidFourPartDecimal(text) ? ipaddr.IPv4.parse(text) : null;
 }
 
-function parseIpv6(text: string): Uint8Array | null {
+function parseIpv6(text: string): ipaddr.IPv6 | null {
   // A zone (fe80::1%eth0) names an interface, not part of the address.
-  const address = text.replace(/%[\w.-]+$/, '');
-  const halves = address.split('::');
-  if (halves.length > 2) return null;
-  const groups = (half: string) => (half === '' ? [] : half.split(':'));
-  const head = groups(halves[0]!);
-  const tail = halves.length === 2 ? groups(halves[1]!) : [];
-  const words: number[] = [];
-  const all = [...head, ...tail];
-  // The last group may be an IPv4 address (::ffff:192.0.2.1).
-  const last = all.at(-1);
-  let v4: Uint8Array | null = null;
-  if (last?.includes('.')) {
-    v4 = address.endsWith('::') ? null : parseIpv4(last);
+  let address = text.replace(/%[\w.-]+$/, '');
+  if (address.includes('%')) return null;
+  // A trailing IPv4 part (::ffff:192.0.2.1) is rewritten as two hex groups: ipaddr would accept
+  // octal or hex octets there, and read ::a.b.c.d as ::ffff:a.b.c.d.
+  const cut = address.lastIndexOf(':');
+  const tail = address.slice(cut + 1);
+  if (tail.includes('.')) {
+    const v4 = parseIpv4(tail)?.toByteArray();
     if (!v4) return null;
-    if (tail.length > 0) tail.pop();
-    else head.pop();
+    const group = (hi: number, lo: number) => ((hi << 8) | lo).toString(16);
+    address = `${address.slice(0, cut + 1)}${group(v4[0]!, v4[1]!)}:${group(v4[2]!, v4[3]!)}`;
   }
-  for (const group of [...head, ...tail]) if (!HEX_GROUP.test(group)) return null;
-  const wanted = v4 ? 6 : 8;
-  const present = head.length + tail.length;
-  if (halves.length === 1 ? present !== wanted : present > wanted - 1) return null;
-  words.push(...head.map((g) => parseInt(g, 16)));
-  for (let i = present; i < wanted; i++) words.push(0);
-  words.push(...tail.map((g) => parseInt(g, 16)));
-  const out = new Uint8Array(16);
-  words.forEach((w, i) => {
-    out[i * 2] = w >> 8;
-    out[i * 2 + 1] = w & 0xff;
-  });
-  if (v4) out.set(v4, 12);
-  return out;
+  return ipaddr.IPv6.isValid(address) ? ipaddr.IPv6.parse(address) : null;
 }
 
-/** IPv4-mapped IPv6 (::ffff:a.b.c.d) as the IPv4 address it carries. */
-function unmap(bytes: Uint8Array): Uint8Array {
-  if (bytes.length !== 16) return bytes;
-  for (let i = 0; i < 10; i++) if (bytes[i] !== 0) return bytes;
-  return bytes[10] === 0xff && bytes[11] === 0xff ? bytes.slice(12) : bytes;
+/** An IP as forwarding headers write it (see `ipBytes`), IPv4-mapped IPv6 as IPv4. */
+function parseIp(text: string): Address | null {
+  let value = text.trim();
+  if (value.length === 0 || value.length > 100) return null;
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value);
+  if (bracketed) value = bracketed[1]!;
+  else if (/^[\d.]+:\d{1,5}$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
+  if (!value.includes(':')) return parseIpv4(value);
+  const address = parseIpv6(value);
+  return address?.isIPv4MappedAddress() ? address.toIPv4Address() : address;
 }
 
 /**
@@ -87,33 +66,13 @@ function unmap(bytes: Uint8Array): Uint8Array {
  * Null for anything else.
  */
 export function ipBytes(text: string): Uint8Array | null {
-  let value = text.trim();
-  if (value.length === 0 || value.length > 100) return null;
-  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value);
-  if (bracketed) value = bracketed[1]!;
-  else if (/^[\d.]+:\d{1,5}$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
-  const bytes = value.includes(':') ? parseIpv6(value) : parseIpv4(value);
-  return bytes && unmap(bytes);
+  const address = parseIp(text);
+  return address && Uint8Array.from(address.toByteArray());
 }
 
 /** The canonical text of an address: dotted IPv4, or lower-case IPv6 with the longest zero run compressed. */
 export function formatIp(bytes: Uint8Array): string {
-  if (bytes.length === 4) return bytes.join('.');
-  const words = Array.from({ length: 8 }, (_, i) => (bytes[i * 2]! << 8) | bytes[i * 2 + 1]!);
-  let best = { start: -1, length: 0 };
-  for (let i = 0; i < 8;) {
-    if (words[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && words[j] === 0) j++;
-    if (j - i > best.length && j - i > 1) best = { start: i, length: j - i };
-    i = j;
-  }
-  const hex = words.map((w) => w.toString(16));
-  if (best.start < 0) return hex.join(':');
-  return `${hex.slice(0, best.start).join(':')}::${hex.slice(best.start + best.length).join(':')}`;
+  return ipaddr.fromByteArray(Array.from(bytes)).toString();
 }
 
 /**
@@ -122,15 +81,13 @@ export function formatIp(bytes: Uint8Array): string {
  * given. Every limiter keys on this, never on the full address.
  */
 export function rateLimitIp(ip: string): string {
-  const bytes = ipBytes(ip);
-  if (!bytes) return ip;
-  if (bytes.length === 4) return formatIp(bytes);
+  const address = parseIp(ip);
+  if (!address) return ip;
+  if (address instanceof ipaddr.IPv4) return address.toString();
   const prefix = RATE_LIMIT_CLIENT.ipv6Prefix;
-  const net = bytes.map((byte, i) => {
-    const bits = Math.min(8, Math.max(0, prefix - i * 8));
-    return byte & ((0xff << (8 - bits)) & 0xff);
-  });
-  return `${formatIp(net)}/${prefix}`;
+  const mask = ipaddr.IPv6.subnetMaskFromPrefixLength(prefix).toByteArray();
+  const net = new ipaddr.IPv6(address.toByteArray().map((byte, i) => byte & mask[i]!));
+  return `${net.toString()}/${prefix}`;
 }
 
 /** An IP in canonical form, or null when the text is not one. */
@@ -155,13 +112,9 @@ export function parseCidr(text: string): Cidr | null {
 
 /** Whether an address lies in a network of the same family. */
 export function inCidr(bytes: Uint8Array, net: Cidr): boolean {
+  // ipaddr throws when matching across families.
   if (bytes.length !== net.bytes.length) return false;
-  let bits = net.prefix;
-  for (let i = 0; i < bytes.length && bits > 0; i++, bits -= 8) {
-    const mask = bits >= 8 ? 0xff : (0xff << (8 - bits)) & 0xff;
-    if ((bytes[i]! & mask) !== (net.bytes[i]! & mask)) return false;
-  }
-  return true;
+  return ipaddr.fromByteArray(Array.from(bytes)).match(ipaddr.fromByteArray(Array.from(net.bytes)), net.prefix);
 }
 
 /**

@@ -173,6 +173,74 @@ describe('IP parsing', () => {
     expect(parseCidr('10.0.0.0/8/8')).toBeNull();
   });
 
+  it('refuses legacy IPv4 forms, also inside IPv6, and keeps IPv4-compatible IPv6 as IPv6', () => {
+    for (const bad of [
+      '127.1',
+      '0x7f.0.0.1',
+      '010.0.0.1',
+      '1.2.3.4.5',
+      '1.2.3.4%eth0',
+      '::ffff:0x7f.0.0.1',
+      '::ffff:01.2.3.4',
+      '::ffff:1.2.3',
+      '1:2:3:4:5:6:7:1.2.3.4',
+    ]) {
+      expect(ipBytes(bad), bad).toBeNull();
+    }
+    expect(normalizeIp('[192.0.2.1]:80')).toBe('192.0.2.1');
+    expect(normalizeIp('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4:5:6:c000:201');
+    // ::a.b.c.d is not IPv4-mapped: it never falls in an IPv4 range.
+    expect(normalizeIp('::192.0.2.1')).toBe('::c000:201');
+    expect(inCidr(ipBytes('::10.0.0.1')!, parseCidr('10.0.0.0/8')!)).toBe(false);
+  });
+
+  it('drops a zone id, and refuses a malformed one', () => {
+    expect(normalizeIp('fe80::1%en_0.5')).toBe('fe80::1');
+    expect(normalizeIp('[fe80::1%eth0]:443')).toBe('fe80::1');
+    expect(normalizeIp('::ffff:192.0.2.1%eth0')).toBe('192.0.2.1');
+    expect(rateLimitIp('fe80::1:2:3:4%eth0')).toBe('fe80::/64');
+    for (const bad of ['fe80::1%', 'fe80::1%eth0%1', 'fe80::1%eth 0']) expect(ipBytes(bad), bad).toBeNull();
+  });
+
+  it('compresses the longest zero run, the first of equal ones', () => {
+    expect(normalizeIp('1:0:0:2:0:0:0:3')).toBe('1:0:0:2::3');
+    expect(normalizeIp('1:0:0:2:0:0:3:4')).toBe('1::2:0:0:3:4');
+    expect(normalizeIp('1:0:2:3:4:5:6:7')).toBe('1:0:2:3:4:5:6:7');
+    expect(normalizeIp('0:0:0:0:0:0:0:1')).toBe('::1');
+  });
+
+  it('refuses malformed CIDR ranges and never matches across families', () => {
+    for (const bad of [
+      '10.0.0.0/33',
+      '10.0.0.0/',
+      '10.0.0.0/-1',
+      '10.0.0.0/0008',
+      '127.1/8',
+      '2001:db8::/129',
+      '::ffff:10.0.0.0/95',
+      '/8',
+      '',
+    ]) {
+      expect(parseCidr(bad), bad).toBeNull();
+    }
+    expect(parseCidr('::ffff:10.0.0.0/96')).toMatchObject({ prefix: 0 });
+    expect(parseTrustedProxy('10.0.0.0/8, 10.0.0.0/33')).toBeNull();
+    expect(inCidr(ipBytes('::1')!, parseCidr('0.0.0.0/0')!)).toBe(false);
+    expect(inCidr(ipBytes('10.0.0.1')!, parseCidr('::/0')!)).toBe(false);
+    expect(inCidr(ipBytes('192.168.1.130')!, parseCidr('192.168.1.128/25')!)).toBe(true);
+    expect(inCidr(ipBytes('192.168.1.127')!, parseCidr('192.168.1.128/25')!)).toBe(false);
+  });
+
+  it('skips trusted proxies written as IPv4-mapped IPv6 or with a zone id', () => {
+    const xff = (chain: string) => new Headers({ 'x-forwarded-for': chain });
+    const private8 = parseTrustedProxy('10.0.0.0/8')!;
+    expect(forwardedClientIp(xff(`${SPOOF}, ${CLIENT}, ::ffff:10.0.0.2`), private8)).toBe(CLIENT);
+    expect(forwardedClientIp(xff(`${CLIENT}, 10.0.0.2`), parseTrustedProxy('::ffff:10.0.0.0/104')!)).toBe(CLIENT);
+    expect(forwardedClientIp(xff(`${SPOOF}, 2001:db8::7, fe80::1%eth0`), parseTrustedProxy('fe80::/10')!)).toBe('2001:db8::7');
+    // The left-most entry is the client even inside a trusted range.
+    expect(forwardedClientIp(xff('::ffff:10.0.0.3, 10.0.0.2'), private8)).toBe('10.0.0.3');
+  });
+
   it('resolves each trust kind from headers alone', () => {
     const headers = new Headers({ 'x-forwarded-for': `${SPOOF}, ${CLIENT}, 10.0.0.2` });
     expect(forwardedClientIp(headers, parseTrustedProxy('0')!)).toBe('10.0.0.2');
