@@ -1,4 +1,6 @@
+import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -6,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
 
 interface HastNode {
   type: string;
@@ -87,14 +90,16 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
+const fragmentParser = unified().use(rehypeParse, { fragment: true });
+
 /** The document's H2 headings with the ids rehype-slug gives them. */
 export function headingsOf(html: string): { id: string; text: string }[] {
-  return [...html.matchAll(/<h2 id="([^"]+)"><a[^>]*>([\s\S]*?)<\/a><\/h2>/g)].map((m) => ({
-    id: m[1]!,
-    text: m[2]!
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x26;/g, '&')
-      .replace(/&amp;/g, '&')
-      .trim(),
-  }));
+  const headings: { id: string; text: string }[] = [];
+  visit(fragmentParser.parse(html), 'element', (node) => {
+    if (node.tagName !== 'h2') return;
+    const id = node.properties.id;
+    if (typeof id === 'string' && id) headings.push({ id, text: toString(node).trim() });
+    return SKIP;
+  });
+  return headings;
 }

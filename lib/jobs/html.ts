@@ -1,65 +1,12 @@
 /**
- * Just enough HTML reading for the site audit: tags and attributes found with tolerant regular
- * expressions over the document, after comments, scripts (other than JSON-LD), styles, templates
- * and inline SVG are taken out (their text is not the page's markup).
+ * What the site audit reads from HTML, through a real HTML parser (parse5, via rehype-parse): the
+ * markup as a browser sees it, so comments, script and style text, template contents and inline
+ * SVG never pass for the page's own tags.
  */
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
-
-/** Character references decoded (named basics and numeric). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/** The attributes of a start tag's inside (after its name), names lower-cased, values decoded. */
-export function parseAttributes(source: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (let m = re.exec(source); m; m = re.exec(source)) {
-    const name = m[1]!.toLowerCase();
-    if (name in attrs) continue;
-    attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return attrs;
-}
-
-/** Start tags named `name` with their attributes. */
-export function findTags(html: string, name: string): Record<string, string>[] {
-  // Quoted values may hold '>'.
-  const re = new RegExp(`<${name}(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
-  const out: Record<string, string>[] = [];
-  for (let m = re.exec(html); m; m = re.exec(html)) out.push(parseAttributes(m[1]!));
-  return out;
-}
-
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The contents of JSON-LD script blocks. */
-export function jsonLdBlocks(html: string): string[] {
-  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  const out: string[] = [];
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    const type = parseAttributes(m[1]!).type?.trim().toLowerCase();
-    if (type === 'application/ld+json') out.push(m[2]!);
-  }
-  return out;
-}
-
-/** The document without the parts whose text is not markup: comments, scripts, styles, templates, SVG. */
-export function markupOnly(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '')
-    .replace(/<template\b[^>]*>[\s\S]*?<\/template\s*>/gi, '')
-    .replace(/<svg\b[^>]*>[\s\S]*?<\/svg\s*>/gi, '');
-}
+import { toString } from 'hast-util-to-string';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
 
 export interface HreflangLink {
   hreflang: string;
@@ -80,41 +27,92 @@ export interface PageFacts {
   noindex: boolean;
 }
 
-function relTokens(attrs: Record<string, string>): string[] {
-  return (attrs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+const htmlParser = unified().use(rehypeParse);
+
+/** The part of a hast element read here (the `hast` types are not a direct dependency). */
+type HastElement = { properties: Record<string, unknown> };
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** An attribute as text (hast keeps list attributes such as rel as arrays), or undefined when absent. */
+function attr(node: HastElement, name: string): string | undefined {
+  const value = node.properties[name];
+  if (value === undefined || value === null || value === false) return undefined;
+  if (value === true) return '';
+  return Array.isArray(value) ? value.join(' ') : String(value);
 }
+
+const relTokens = (node: HastElement) => (attr(node, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 export function pageFacts(html: string): PageFacts {
-  const jsonLd = jsonLdBlocks(html);
-  const markup = markupOnly(html);
-  const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(markup);
-  const metas = findTags(markup, 'meta');
-  const description = metas.find((m) => m.name?.toLowerCase() === 'description');
-  const robots = metas.filter((m) => ['robots', 'googlebot'].includes(m.name?.toLowerCase() ?? ''));
-  const links = findTags(markup, 'link');
-  const canonical = links.find((l) => relTokens(l).includes('canonical') && l.href !== undefined);
-  return {
-    title: titleMatch ? collapse(decodeEntities(titleMatch[1]!)) : null,
-    description: description?.content !== undefined ? collapse(description.content) : null,
-    canonical: canonical ? canonical.href!.trim() : null,
-    alternates: links
-      .filter((l) => relTokens(l).includes('alternate') && l.hreflang && l.href)
-      .map((l) => ({ hreflang: l.hreflang!.trim(), href: l.href!.trim() })),
-    jsonLd,
-    links: findTags(markup, 'a')
-      .map((a) => a.href?.trim())
-      .filter((h): h is string => Boolean(h)),
-    noindex: robots.some((m) => /\bnoindex\b|\bnone\b/i.test(m.content ?? '')),
-  };
+  const tree = htmlParser.parse(html);
+  let title: string | null = null;
+  let description: string | null | undefined;
+  let canonical: string | null = null;
+  const alternates: HreflangLink[] = [];
+  const jsonLd: string[] = [];
+  const links: string[] = [];
+  let noindex = false;
+
+  visit(tree, 'element', (node) => {
+    switch (node.tagName) {
+      // SVG's <title>, <a> and <script> are the drawing's, not the page's.
+      case 'svg':
+        return SKIP;
+      case 'title':
+        title ??= collapse(toString(node));
+        return SKIP;
+      case 'script':
+        // The parser keeps script text raw (no entity decoding), as JSON.parse needs it.
+        if (attr(node, 'type')?.trim().toLowerCase() === 'application/ld+json') jsonLd.push(toString(node));
+        return SKIP;
+      case 'meta': {
+        const name = attr(node, 'name')?.toLowerCase();
+        const content = attr(node, 'content');
+        if (name === 'description' && description === undefined) description = content === undefined ? null : collapse(content);
+        if ((name === 'robots' || name === 'googlebot') && /\bnoindex\b|\bnone\b/i.test(content ?? '')) noindex = true;
+        return;
+      }
+      case 'link': {
+        const rel = relTokens(node);
+        const href = attr(node, 'href');
+        if (canonical === null && rel.includes('canonical') && href !== undefined) canonical = href.trim();
+        const hreflang = attr(node, 'hrefLang');
+        if (rel.includes('alternate') && hreflang && href) alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
+        return;
+      }
+      case 'a': {
+        const href = attr(node, 'href')?.trim();
+        if (href) links.push(href);
+        return;
+      }
+    }
+  });
+
+  return { title, description: description ?? null, canonical, alternates, jsonLd, links, noindex };
 }
 
-/** <loc> values of a sitemap or sitemap index, and whether it is an index. */
+/** XML's predefined entities and numeric character references. */
+function decodeXmlEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return named[ref] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * <loc> values of a sitemap or sitemap index, and whether it is an index. A sitemap is XML, not
+ * HTML: an HTML parser turns CDATA into comments and ignores self-closing tags, and builds a tree of
+ * a file that may be 50 MB, where <loc> only needs a strict pattern.
+ */
 export function sitemapLocations(xml: string): { index: boolean; locs: string[] } {
-  const index = /<sitemapindex\b/i.test(xml);
+  const body = xml.replace(/<!--[\s\S]*?-->/g, '');
+  const index = /<sitemapindex[\s/>]/i.test(body);
   const locs: string[] = [];
-  const re = /<loc>\s*([\s\S]*?)\s*<\/loc>/gi;
-  for (let m = re.exec(xml); m; m = re.exec(xml)) {
-    const loc = decodeEntities(m[1]!.replace(/^<!\[CDATA\[([\s\S]*)\]\]>$/, '$1')).trim();
+  for (const m of body.matchAll(/<loc\s*>\s*(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))\s*<\/loc\s*>/gi)) {
+    const loc = (m[1] ?? decodeXmlEntities(m[2]!)).trim();
     if (loc) locs.push(loc);
   }
   return { index, locs };

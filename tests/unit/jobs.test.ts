@@ -5,7 +5,7 @@ import pt from '@/messages/pt.json';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
 import { ADVICE_TEXT, adviceText } from '@/lib/jobs/advice';
 import { bearerToken, isAuthorizedBearer } from '@/lib/jobs/cron-auth';
-import { decodeEntities, pageFacts, sitemapLocations } from '@/lib/jobs/html';
+import { pageFacts, sitemapLocations } from '@/lib/jobs/html';
 import { changedUrls, indexNowPayloads, keyLocation, urlFingerprint } from '@/lib/jobs/indexnow';
 import { auditAdvice, auditCounts, auditPages, mapLimit, pageKey, type CrawledPage } from '@/lib/jobs/seo-audit';
 import { outboxRetryDelayMs } from '@/lib/mail';
@@ -147,7 +147,39 @@ describe('audit rules on HTML', () => {
     expect(facts.noindex).toBe(false);
     expect(pageFacts('<meta name="robots" content="noindex, follow"><title>x</title>').noindex).toBe(true);
     expect(pageFacts("<meta name='description' content='a > b'>").description).toBe('a > b');
-    expect(decodeEntities('&#39;&#x41;&lt;&quot;&bogus;')).toBe(`'A<"&bogus;`);
+    expect(pageFacts('<title>&#39;&#x41;&lt;&quot;&bogus;</title>').title).toBe(`'A<"&bogus;`);
+  });
+
+  it('reads tags as a browser does: any case and quoting, ">" inside quotes, nothing from comments or templates', () => {
+    const facts = pageFacts(`<!DOCTYPE html><HTML><HEAD>
+<!-- <title>Fake</title> <meta name="robots" content="noindex"> <link rel="canonical" href="/fake">
+     <script type="application/ld+json">{"fake":true}</script> -->
+<TITLE>  Caixa
+  ALTA </TITLE>
+<META CONTENT="x > y &amp; z" NAME="Description">
+<meta name=description content="second, ignored">
+<LINK HREF=" /canon " REL="Canonical">
+<link href='/es' hreflang='es-ES' rel='alternate'>
+<link rel="alternate" hreflang="en" href="">
+<script type=" Application/LD+JSON ">{"name":"a &amp; b","x":"</p>"}</script>
+<script>document.write('<a href="/from-script">')</script>
+</HEAD><BODY>
+<A data-x="1 > 0" HREF="/q?a=1&amp;b=2">q</A><a href='/single'>s</a><a href=/bare>b</a><a href="  ">empty</a><a>none</a>
+<template><a href="/template"></a><title>Template</title></template>
+<svg><a href="/svg"></a><title>Icon</title></svg>
+<noscript><a href="/noscript">n</a></noscript>
+</BODY></HTML>`);
+    expect(facts).toEqual({
+      title: 'Caixa ALTA',
+      description: 'x > y & z',
+      canonical: '/canon',
+      alternates: [{ hreflang: 'es-ES', href: '/es' }],
+      jsonLd: ['{"name":"a &amp; b","x":"</p>"}'],
+      links: ['/q?a=1&b=2', '/single', '/bare', '/noscript'],
+      noindex: false,
+    });
+    expect(pageFacts('<META NAME=GoogleBot CONTENT=NONE>').noindex).toBe(true);
+    expect(pageFacts('<p>no head</p>')).toMatchObject({ title: null, description: null, canonical: null, jsonLd: [], links: [] });
   });
 
   it('flags titles over 60 and descriptions over 160 characters, and missing ones', () => {
@@ -258,6 +290,15 @@ describe('audit rules on HTML', () => {
       locs: ['https://x.test/a?b=1&c=2', 'https://x.test/'],
     });
     expect(sitemapLocations('<sitemapindex><sitemap><loc>https://x.test/s1.xml</loc></sitemap></sitemapindex>').index).toBe(true);
+    expect(
+      sitemapLocations(`<?xml version="1.0" encoding="UTF-8"?>
+<!-- <sitemapindex> <loc>https://x.test/commented</loc> -->
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+  <url><loc><![CDATA[https://x.test/c?a=1&b=2]]></loc><xhtml:link rel="alternate" hreflang="en" href="https://x.test/en"/></url>
+  <url><loc>https://x.test/&#x41;&#39;s</loc><lastmod>2024-01-01</lastmod></url>
+  <url><loc>  </loc></url>
+</urlset>`),
+    ).toEqual({ index: false, locs: ['https://x.test/c?a=1&b=2', "https://x.test/A's"] });
   });
 
   it('runs at most `limit` tasks at a time, keeping the order', async () => {

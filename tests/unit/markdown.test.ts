@@ -10,6 +10,18 @@ describe('markdown rendering', () => {
     expect(headingsOf(html)).toEqual([{ id: 'plano-de-backup', text: 'Plano de backup' }]);
   });
 
+  it('lists H2 headings with their text, markup and character references resolved', async () => {
+    const html = await renderMarkdown('## Custos & **retorno** `x<y`\n\n### Not listed\n\n## Veja [docs](/x)\n');
+    expect(headingsOf(html)).toEqual([
+      { id: 'custos--retorno-xy', text: 'Custos & retorno x<y' },
+      { id: 'veja-docs', text: 'Veja docs' },
+    ]);
+    expect(
+      headingsOf(`<!-- <h2 id="fake"><a href="#fake">Fake</a></h2> -->
+<H2 class='lead' ID='one' data-note="a > b"><A HREF="#one">One <em>&amp; two</em></A></H2><h2>No id</h2>`),
+    ).toEqual([{ id: 'one', text: 'One & two' }]);
+  });
+
   it('names each table with a caption: the heading of its section, visually hidden', async () => {
     const html = await renderMarkdown(
       '## Custos & retorno\n\nTexto.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n### Sensores **principais**\n\n| c |\n|---|\n| 3 |\n',
