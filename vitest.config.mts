@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest's default leaves one core idle (one worker on a 2-core machine); every file opens its
+    // own databases, so files run side by side, and many of them wait on I/O (SMTP, locks, timers).
+    maxWorkers: '100%',
     globalSetup: ['tests/integration/pglite-template.ts'],
   },
 });

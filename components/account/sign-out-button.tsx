@@ -28,7 +28,6 @@ export function SignOutButton({ className, onDone, compact = false }: { classNam
             window.dispatchEvent(new Event('auth-changed'));
             onDone?.();
             router.push(localizedPath(locale, '/'));
-            router.refresh();
           }
         } catch {
           toast({ title: t('logoutError'), variant: 'error' });

@@ -81,7 +81,7 @@ export function useSignedIn() {
   const router = useRouter();
   return (result: ActionResult) => {
     window.dispatchEvent(new Event('auth-changed'));
+    // The action set the session cookie, which already drops the router's cached pages.
     router.push(result.redirectTo ?? '/');
-    router.refresh();
   };
 }

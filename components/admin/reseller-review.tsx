@@ -1,7 +1,6 @@
 'use client';
 
 import { Check, Loader2, Mail, X } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { approveAction, rejectAction, resendInviteAction, type ReviewActionResult } from '@/app/[locale]/(account)/admin/revendas/actions';
@@ -16,10 +15,9 @@ import type { RejectInput } from '@/lib/validation/review';
 type ErrorKey = 'reasonMin' | 'reasonMax';
 const errorKey = (message: string | undefined): ErrorKey => (message === 'reasonMax' ? 'reasonMax' : 'reasonMin');
 
-/** Calls a review action, shows its toast and re-renders the page on success. */
+/** Calls a review action and shows its toast (the action re-renders the page on success). */
 function useReviewAction() {
   const t = useT('AdminResellers');
-  const router = useRouter();
   return async (run: () => Promise<ReviewActionResult>): Promise<ReviewActionResult | null> => {
     let result: ReviewActionResult;
     try {
@@ -29,7 +27,6 @@ function useReviewAction() {
       return null;
     }
     toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) router.refresh();
     return result;
   };
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2 } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -29,7 +28,6 @@ export function LeadStatusForm({
 }) {
   const t = useT('PartnerDashboard');
   const locale = useLocale();
-  const router = useRouter();
   const id = useId();
   // The choice is one of the listed options: the server checks the transition itself.
   const form = useForm<{ status: Status }>({ defaultValues: { status: options[0] ?? current } });
@@ -39,7 +37,6 @@ export function LeadStatusForm({
     try {
       const result = await action(locale, leadId, status);
       toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-      if (result.ok) router.refresh();
     } catch {
       toast({ title: t('toast.errorTitle'), description: t('toast.error'), variant: 'error' });
     }

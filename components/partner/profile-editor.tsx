@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2, Pencil, Plus, Trash2 } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -54,7 +53,6 @@ export function ProfileEditor({
 }) {
   const t = useT('PartnerDashboard');
   const locale = useLocale();
-  const router = useRouter();
   const formId = useId();
   const toggleId = useId();
   const focusToggle = () => requestAnimationFrame(() => document.getElementById(toggleId)?.focus());
@@ -99,7 +97,6 @@ export function ProfileEditor({
     if (result.ok) {
       form.reset(data);
       setOpen(false);
-      router.refresh();
       focusToggle();
     } else if (result.field && result.description) {
       form.setError(result.field as Path<PartnerProfileInput>, { type: 'server', message: result.description }, { shouldFocus: true });

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -214,7 +215,11 @@ export async function signOutAction(localeInput: string): Promise<ActionResult> 
   const t = await translator(toLocale(localeInput));
   try {
     const result = await auth().signOut();
-    if (result.ok) return { ok: true, title: t('toast.logoutTitle'), description: t('toast.logout') };
+    if (result.ok) {
+      // Every page that reads the session sits under the account layout; the header asks /api/session.
+      revalidatePath('/[locale]/(account)', 'layout');
+      return { ok: true, title: t('toast.logoutTitle'), description: t('toast.logout') };
+    }
     return { ok: false, title: t('toast.logoutError') };
   } catch (error) {
     console.error('Sign-out failed:', error);

@@ -19,7 +19,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.77', 'user-agent': 'authz-test' }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));
-vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, updateTag: () => {}, refresh: () => {} }));
+const cache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/cache', () => cache);
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
   const messages = {
@@ -273,6 +274,7 @@ for (const target of testDatabases()) {
             const mod = (await import(/* @vite-ignore */ file)) as Record<string, (...args: unknown[]) => Promise<unknown>>;
             const fn = mod[m[1]!]!;
             const before = await fingerprint(handle.db);
+            cache.revalidatePath.mockClear();
             state.user = personas[persona]();
             const outcome: { value?: unknown; error?: unknown } = {};
             try {
@@ -284,6 +286,8 @@ for (const target of testDatabases()) {
             }
             expect(refused(outcome), `${key} as ${persona}: ${JSON.stringify(outcome.value ?? String(outcome.error))}`).toBe(true);
             expect(await fingerprint(handle.db)).toEqual(before);
+            // Nothing changed, so no page is re-rendered either.
+            expect(cache.revalidatePath).not.toHaveBeenCalled();
           });
         }
       }
@@ -308,7 +312,10 @@ for (const target of testDatabases()) {
       const { changeLeadStatusAction } = await import(/* @vite-ignore */ join(ACCOUNT_DIR, 'painel-parceiro', 'actions.ts'));
       state.user = personas.partner();
       try {
+        cache.revalidatePath.mockClear();
         expect(await changeLeadStatusAction('pt', own!.id, 'contacted')).toMatchObject({ ok: true });
+        expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)/painel-parceiro', 'page');
+        cache.revalidatePath.mockClear();
         const outcome: { value?: unknown; error?: unknown } = {};
         try {
           outcome.value = await changeLeadStatusAction('pt', foreign!.id, 'contacted');
@@ -316,6 +323,7 @@ for (const target of testDatabases()) {
           outcome.error = error;
         }
         expect(refused(outcome), JSON.stringify(outcome.value ?? String(outcome.error))).toBe(true);
+        expect(cache.revalidatePath).not.toHaveBeenCalled();
       } finally {
         state.user = null;
       }

@@ -35,6 +35,8 @@ vi.mock('next/headers', () => ({
   headers: async () => request.headers,
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));
+const cache = vi.hoisted(() => ({ revalidatePath: vi.fn() }));
+vi.mock('next/cache', () => cache);
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
   const messages = {
@@ -420,8 +422,12 @@ for (const target of testDatabases()) {
       await signIn(person);
       expect(await db().select().from(authSessions).where(eq(authSessions.userId, person.id))).toHaveLength(2);
 
+      cache.revalidatePath.mockClear();
       expect(await saveNameAction('pt', { name: 'x' })).toMatchObject({ ok: false, error: 'validation', field: 'name' });
+      expect(cache.revalidatePath).not.toHaveBeenCalled();
       expect(await saveNameAction('pt', { name: '  Maria Nova  ' })).toMatchObject({ ok: true, title: 'Perfil salvo' });
+      // The name shows on every account page (client area, partner dashboard, back office).
+      expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)', 'layout');
       expect((await db().select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, person.id)))[0]!.name).toBe('Maria Nova');
 
       const next = 'Another-Strong-Pass-7';
@@ -479,8 +485,10 @@ for (const target of testDatabases()) {
       });
       expect(await db().select().from(authUsers).where(eq(authUsers.id, verified.id))).toHaveLength(1);
 
+      cache.revalidatePath.mockClear();
       const result = await deleteAccountAction('pt', { confirmEmail: ` ${verified.email.toUpperCase()} ` });
       expect(result).toMatchObject({ ok: true, title: 'Conta excluída' });
+      expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)', 'layout');
 
       expect(await db().select().from(authUsers).where(eq(authUsers.id, verified.id))).toHaveLength(0);
       expect(await db().select().from(authSessions).where(eq(authSessions.userId, verified.id))).toHaveLength(0);

@@ -40,7 +40,6 @@ export function DeleteAccount({
       setOpen(false);
       window.dispatchEvent(new Event('auth-changed'));
       router.push(localizedPath(locale, '/'));
-      router.refresh();
     },
   });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,17 +16,13 @@ import { useAccountSubmit } from './use-account-form';
 export function NameForm({ name, save }: { name: string; save: (locale: string, input: Profile) => Promise<ClientAreaActionResult> }) {
   const t = useT('ClientArea');
   const locale = useLocale();
-  const router = useRouter();
   const [resolver] = useState(() =>
     lazyZodResolver<ProfileInput, Profile>(() => import('@/lib/validation/account').then((m) => m.profileSchema)),
   );
   const form = useForm<ProfileInput, unknown, Profile>({ resolver, defaultValues: { name } });
   const { onSubmit, isSubmitting, errorText, preload } = useAccountSubmit(form, {
     action: (data) => save(locale, data),
-    onSuccess: (data) => {
-      form.reset(data);
-      router.refresh();
-    },
+    onSuccess: (data) => form.reset(data),
   });
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preload} aria-label={t('profile.title')} className="flex flex-col gap-4">

@@ -1,14 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { AdminActionResult } from '@/lib/admin/action';
 import { useT } from '@/i18n/client';
 import { toast } from '@/lib/toast';
 
-/** Runs a lead action, shows its toast and re-renders the page on success; null when the call itself failed. */
+/** Runs a lead action, shows its toast (the action re-renders the page on success); null when the call itself failed. */
 export function useLeadAction() {
   const common = useT('AdminCommon');
-  const router = useRouter();
   return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
     let result: AdminActionResult;
     try {
@@ -18,7 +16,6 @@ export function useLeadAction() {
       return null;
     }
     toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) router.refresh();
     return result;
   };
 }

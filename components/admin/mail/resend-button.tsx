@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2, Send } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resendMailAction } from '@/app/[locale]/(account)/admin/emails/actions';
@@ -19,7 +18,6 @@ export function ResendButton({ id, to, subject }: { id: string; to: string; subj
   const t = useT('AdminMail');
   const common = useT('AdminCommon');
   const locale = useLocale();
-  const router = useRouter();
   const [resolver] = useState(() => lazyZodResolver<ResendMailInput>(loadSchema));
   const form = useForm<ResendMailInput>({ resolver, defaultValues: { id } });
   const [outcome, setOutcome] = useState('');
@@ -30,8 +28,6 @@ export function ResendButton({ id, to, subject }: { id: string; to: string; subj
       const result = await resendMailAction(locale, data);
       toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
       setOutcome(result.description ?? result.title);
-      // A failed attempt changes the row too (attempts, error): show it.
-      if (result.ok || result.error === 'failed') router.refresh();
     } catch {
       toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
     }

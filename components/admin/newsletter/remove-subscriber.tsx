@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2, Trash2 } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { removeSubscriberAction } from '@/app/[locale]/(account)/admin/newsletter/actions';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,6 @@ export function RemoveSubscriberButton({ id, email }: { id: string; email: strin
   const t = useT('AdminNewsletter');
   const common = useT('AdminCommon');
   const locale = useLocale();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -24,10 +22,7 @@ export function RemoveSubscriberButton({ id, email }: { id: string; email: strin
     try {
       const result = await removeSubscriberAction(locale, id);
       toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-      if (result.ok) {
-        setOpen(false);
-        router.refresh();
-      }
+      if (result.ok) setOpen(false);
     } catch {
       toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
     } finally {

@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2 } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { setPartnerActiveAction } from '@/app/[locale]/(account)/admin/parceiros/actions';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,6 @@ export function PartnerActiveToggle({ id, name, active }: { id: string; name: st
   const t = useT('AdminPartners');
   const common = useT('AdminCommon');
   const locale = useLocale();
-  const router = useRouter();
   const form = useForm();
   const pending = form.formState.isSubmitting;
 
@@ -22,7 +20,6 @@ export function PartnerActiveToggle({ id, name, active }: { id: string; name: st
     try {
       const result = await setPartnerActiveAction(locale, id, !active);
       toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-      if (result.ok) router.refresh();
     } catch {
       toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
     }

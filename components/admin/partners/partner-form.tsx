@@ -93,7 +93,6 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
       return;
     }
     form.reset(values);
-    router.refresh();
   };
 
   const phone = register('phone');

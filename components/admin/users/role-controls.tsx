@@ -1,7 +1,6 @@
 'use client';
 
 import { Handshake, Loader2, ShieldCheck, X } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
@@ -31,10 +30,9 @@ export interface PartnerChoice {
 
 const loadSchemas = () => import('@/lib/validation/admin-users');
 
-/** Runs a role action: its toast, a page refresh on success, and the refusal kept beside the controls. */
+/** Runs a role action: its toast and the refusal kept beside the controls (the action re-renders the page on success). */
 function useRoleAction(onRefused: (text: string) => void) {
   const common = useT('AdminCommon');
-  const router = useRouter();
   return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
     let result: AdminActionResult;
     try {
@@ -44,10 +42,7 @@ function useRoleAction(onRefused: (text: string) => void) {
       return null;
     }
     toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) {
-      onRefused('');
-      router.refresh();
-    } else onRefused(result.description ?? result.title);
+    onRefused(result.ok ? '' : (result.description ?? result.title));
     return result;
   };
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { accountErrorKey, type AccountErrorKey } from '@/components/account/client-area/error-keys';
 import { auth, getCurrentUser } from '@/lib/auth';
@@ -43,6 +44,13 @@ const failed = (t: ClientAreaT): ClientAreaActionResult => ({
   description: t('toast.error'),
 });
 
+/**
+ * The account pages read the session (name, roles, whether anyone is signed in): the client area,
+ * the partner dashboard and the back office all sit under this layout. The header reads the
+ * session from /api/session instead, so the public pages have nothing to re-render.
+ */
+const revalidateAccountPages = () => revalidatePath('/[locale]/(account)', 'layout');
+
 function invalid(t: ClientAreaT, issues: readonly { message: string; path: readonly PropertyKey[] }[]): ClientAreaActionResult {
   const issue = issues[0];
   const field = issue?.path[0];
@@ -63,7 +71,10 @@ export async function saveNameAction(locale: string, input: unknown): Promise<Cl
   if (!parsed.success) return invalid(t, parsed.error.issues);
   try {
     const outcome = await updateMyName(user, parsed.data.name);
-    if (outcome.ok) return { ok: true, title: t('toast.profileSavedTitle'), description: t('toast.profileSaved') };
+    if (outcome.ok) {
+      revalidateAccountPages();
+      return { ok: true, title: t('toast.profileSavedTitle'), description: t('toast.profileSaved') };
+    }
     console.error('Name update refused:', outcome.code, outcome.message);
     return failed(t);
   } catch (error) {
@@ -133,5 +144,6 @@ export async function deleteAccountAction(locale: string, input: unknown): Promi
   } catch (error) {
     console.error('Sign-out after account deletion failed:', error);
   }
+  revalidateAccountPages();
   return { ok: true, title: t('toast.deletedTitle'), description: t('toast.deleted') };
 }

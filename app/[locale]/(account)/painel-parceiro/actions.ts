@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth';
@@ -33,6 +34,11 @@ export async function changeLeadStatusAction(locale: string, leadId: unknown, st
   try {
     const result = await updateLeadStatus(db, user, leadId, status, { ip });
     if (result.ok) {
+      // The partner's lead list, and the back office's view of the same lead (status, history, pipeline).
+      revalidatePath('/[locale]/(account)/painel-parceiro', 'page');
+      revalidatePath('/[locale]/(account)/admin/leads', 'page');
+      revalidatePath('/[locale]/(account)/admin/leads/[id]', 'page');
+      revalidatePath('/[locale]/(account)/admin', 'page');
       return { ok: true, title: t('toast.statusTitle'), description: t(`status.${result.status}`) };
     }
     const description =
@@ -53,7 +59,15 @@ export async function saveProfileAction(locale: string, input: unknown): Promise
   const { t, user, db, ip } = await context(locale);
   try {
     const result = await updatePartnerProfile(db, user, input, { ip });
-    if (result.ok) return { ok: true, title: t('toast.savedTitle'), description: t('toast.saved') };
+    if (result.ok) {
+      // The dashboard, the back office's partner pages (and home row counts) and the public directory show these details.
+      revalidatePath('/[locale]/(account)/painel-parceiro', 'page');
+      revalidatePath('/[locale]/(account)/admin/parceiros', 'page');
+      revalidatePath('/[locale]/(account)/admin/parceiros/[id]', 'page');
+      revalidatePath('/[locale]/(account)/admin', 'page');
+      revalidatePath('/[locale]/revendas', 'page');
+      return { ok: true, title: t('toast.savedTitle'), description: t('toast.saved') };
+    }
     if (result.error === 'forbidden') return { ok: false, title: t('toast.errorTitle'), description: t('toast.forbidden') };
     return { ok: false, title: t('toast.validationTitle'), description: t(`errors.${result.messageKey}`), field: result.path };
   } catch (error) {

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { adminAction, type AdminActionResult } from '@/lib/admin/action';
 import { resendMail } from '@/lib/data/admin-mail';
@@ -14,7 +15,7 @@ const REFUSAL = {
 
 /** Sends one failed (or waiting) outbox mail again, now. */
 export async function resendMailAction(locale: string, input: unknown): Promise<AdminActionResult> {
-  return adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
+  const outcome = await adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
     const t = await getTranslations({ locale: lang, namespace: 'AdminMail' });
     const parsed = resendMailSchema.safeParse(input);
     if (!parsed.success) return { ok: false, error: 'validation', title: common('validationTitle'), description: t('errors.invalidInput') };
@@ -27,4 +28,10 @@ export async function resendMailAction(locale: string, input: unknown): Promise<
     if (result.status === 'sent') return { ok: true, title: t('resentTitle'), description: t('resent', { to: result.to }) };
     return { ok: false, error: 'failed', title: t('resendFailedTitle'), description: t('resendFailed') };
   });
+  // A failed attempt changes the row too (attempts, error); the admin home lists recent mail and counts failures.
+  if (outcome.ok || outcome.error === 'failed') {
+    revalidatePath('/[locale]/(account)/admin/emails', 'page');
+    revalidatePath('/[locale]/(account)/admin', 'page');
+  }
+  return outcome;
 }

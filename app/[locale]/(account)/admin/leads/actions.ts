@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { adminAction, type AdminActionResult, type AdminCommonT } from '@/lib/admin/action';
 import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus, type LeadStatus } from '@/lib/data/admin-leads';
@@ -10,6 +11,14 @@ import type { Locale } from '@/i18n/locales';
 type T = Awaited<ReturnType<typeof getTranslations<'AdminLeads'>>>;
 
 const translator = (locale: Locale) => getTranslations({ locale, namespace: 'AdminLeads' });
+
+/** The pages that show a lead: the lists, its page, the admin's counts and the partner's panel. */
+function revalidateLeadPages() {
+  revalidatePath('/[locale]/(account)/admin/leads', 'page');
+  revalidatePath('/[locale]/(account)/admin/leads/[id]', 'page');
+  revalidatePath('/[locale]/(account)/admin', 'page');
+  revalidatePath('/[locale]/(account)/painel-parceiro', 'page');
+}
 
 /** A schema refusal as a toast, naming the field it belongs to. */
 function invalid(t: T, common: AdminCommonT, error: LeadFormError): AdminActionResult {
@@ -28,6 +37,7 @@ export async function changeLeadStatusAction(localeInput: string, id: unknown, i
     const t = await translator(locale);
     const result = await changeLeadStatus(db, actor, id, input, meta);
     if (result.ok) {
+      revalidateLeadPages();
       const status = t(`statuses.${result.status}`);
       return {
         ok: true,
@@ -56,6 +66,7 @@ export async function assignLeadAction(localeInput: string, id: unknown, input: 
     const t = await translator(locale);
     const result = await assignLead(db, actor, id, input, meta);
     if (result.ok) {
+      revalidateLeadPages();
       const description = !result.changed
         ? t('assignForm.unchanged')
         : result.partner
@@ -75,7 +86,10 @@ export async function addLeadNoteAction(localeInput: string, id: unknown, input:
   return adminAction(localeInput, async ({ db, actor, meta, common, locale }) => {
     const t = await translator(locale);
     const result = await addLeadNote(db, actor, id, input, meta);
-    if (result.ok) return { ok: true, title: t('noteForm.doneTitle') };
+    if (result.ok) {
+      revalidateLeadPages();
+      return { ok: true, title: t('noteForm.doneTitle') };
+    }
     if (result.error === 'validation') return invalid(t, common, result);
     return { ok: false, error: 'not_found', title: common('errorTitle'), description: common('notFound') };
   });
@@ -88,6 +102,7 @@ export async function bulkLeadStatusAction(localeInput: string, input: unknown):
     const { ids, ...change } = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
     const result = await bulkChangeStatus(db, actor, ids, change, meta);
     if (!result.ok) return invalid(t, common, result);
+    revalidateLeadPages();
     return {
       ok: true,
       title: t('bulk.doneTitle'),

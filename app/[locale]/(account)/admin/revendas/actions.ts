@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth';
@@ -38,6 +39,25 @@ const INVITE_TEXT = {
 } as const satisfies Record<InviteStatus, string>;
 
 /**
+ * Re-renders the pages a review changes: the applications, the admin home's figures, the mail
+ * log (decisions and invitations are mailed) and the accounts (an invitation may grant the role).
+ */
+function revalidateReview() {
+  revalidatePath('/[locale]/(account)/admin/revendas', 'page');
+  revalidatePath('/[locale]/(account)/admin/revendas/[id]', 'page');
+  revalidatePath('/[locale]/(account)/admin', 'page');
+  revalidatePath('/[locale]/(account)/admin/emails', 'page');
+  revalidatePath('/[locale]/(account)/admin/usuarios', 'page');
+}
+
+/** An approval also creates a partner: the partner list and the public directory change. */
+function revalidateApproval() {
+  revalidateReview();
+  revalidatePath('/[locale]/(account)/admin/parceiros', 'page');
+  revalidatePath('/[locale]/revendas', 'page');
+}
+
+/**
  * Runs a review step for the signed-in admin (checked here and again, in the database, by the
  * review functions) and turns refusals and failures into a toast.
  */
@@ -59,7 +79,7 @@ async function asAdmin(
 }
 
 export async function approveAction(localeInput: string, id: string): Promise<ReviewActionResult> {
-  return asAdmin(localeInput, async ({ db, user, meta, t }) => {
+  const outcome = await asAdmin(localeInput, async ({ db, user, meta, t }) => {
     const result = await approveApplication(db, user, String(id), meta);
     if (!result.ok) return { ok: false, title: t('errorTitle'), description: t(result.error === 'not_found' ? 'notFound' : 'notPending') };
     return {
@@ -68,10 +88,12 @@ export async function approveAction(localeInput: string, id: string): Promise<Re
       description: t(INVITE_TEXT[result.invite], { partner: result.partner.name, email: result.email }),
     };
   });
+  if (outcome.ok) revalidateApproval();
+  return outcome;
 }
 
 export async function rejectAction(localeInput: string, id: string, input: unknown): Promise<ReviewActionResult> {
-  return asAdmin(localeInput, async ({ db, user, meta, t }) => {
+  const outcome = await asAdmin(localeInput, async ({ db, user, meta, t }) => {
     const reason = (input as { reason?: unknown } | null)?.reason;
     const result = await rejectApplication(db, user, String(id), reason, meta);
     if (result.ok) {
@@ -85,10 +107,12 @@ export async function rejectAction(localeInput: string, id: string, input: unkno
       return { ok: false, title: t('validationTitle'), description: t(`errors.${result.messageKey ?? 'reasonMin'}`), field: 'reason' };
     return { ok: false, title: t('errorTitle'), description: t(result.error === 'not_found' ? 'notFound' : 'notPending') };
   });
+  if (outcome.ok) revalidateReview();
+  return outcome;
 }
 
 export async function resendInviteAction(localeInput: string, id: string): Promise<ReviewActionResult> {
-  return asAdmin(localeInput, async ({ db, user, meta, t }) => {
+  const outcome = await asAdmin(localeInput, async ({ db, user, meta, t }) => {
     const result = await resendInvitation(db, user, String(id), meta);
     if (!result.ok) return { ok: false, title: t('errorTitle'), description: t(result.error === 'not_found' ? 'notFound' : 'notApproved') };
     return {
@@ -97,4 +121,6 @@ export async function resendInviteAction(localeInput: string, id: string): Promi
       description: t(INVITE_TEXT[result.invite], { partner: result.partner, email: result.email }),
     };
   });
+  if (outcome.ok) revalidateReview();
+  return outcome;
 }

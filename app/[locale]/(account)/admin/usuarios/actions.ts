@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { adminAction, type AdminActionContext, type AdminActionResult } from '@/lib/admin/action';
 import { grantAdmin, grantPartner, revokeAdmin, revokePartner, type RoleChangeResult } from '@/lib/data/admin-users';
@@ -20,6 +21,19 @@ function answer(result: RoleChangeResult, t: UsersT, common: AdminActionContext[
   return { ok: false, error: 'not_found', title: common('errorTitle'), description: common('notFound') };
 }
 
+/** Re-renders the pages that show roles: the accounts list and the admin home's row counts. */
+function revalidateRoles() {
+  revalidatePath('/[locale]/(account)/admin/usuarios', 'page');
+  revalidatePath('/[locale]/(account)/admin', 'page');
+}
+
+/** A partner link also changes the partner pages' count of linked accounts. */
+function revalidatePartnerLinks() {
+  revalidateRoles();
+  revalidatePath('/[locale]/(account)/admin/parceiros', 'page');
+  revalidatePath('/[locale]/(account)/admin/parceiros/[id]', 'page');
+}
+
 function invalid(t: UsersT, common: AdminActionContext['common'], issue: { path: PropertyKey[]; message: string } | undefined) {
   const field = issue?.path[0] === 'partnerId' ? 'partnerId' : undefined;
   return {
@@ -32,27 +46,31 @@ function invalid(t: UsersT, common: AdminActionContext['common'], issue: { path:
 }
 
 export async function grantAdminAction(locale: string, input: unknown): Promise<AdminActionResult> {
-  return adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
+  const outcome = await adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
     const t = await getTranslations({ locale: lang, namespace: 'AdminUsers' });
     const parsed = roleTargetSchema.safeParse(input);
     if (!parsed.success) return invalid(t, common, parsed.error.issues[0]);
     const result = await grantAdmin(db, actor, parsed.data.userId, meta);
     return answer(result, t, common, { title: 'grantedAdminTitle', text: t('grantedAdmin') });
   });
+  if (outcome.ok) revalidateRoles();
+  return outcome;
 }
 
 export async function revokeAdminAction(locale: string, input: unknown): Promise<AdminActionResult> {
-  return adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
+  const outcome = await adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
     const t = await getTranslations({ locale: lang, namespace: 'AdminUsers' });
     const parsed = roleTargetSchema.safeParse(input);
     if (!parsed.success) return invalid(t, common, parsed.error.issues[0]);
     const result = await revokeAdmin(db, actor, parsed.data.userId, meta);
     return answer(result, t, common, { title: 'revokedAdminTitle', text: t('revokedAdmin') });
   });
+  if (outcome.ok) revalidateRoles();
+  return outcome;
 }
 
 export async function linkPartnerAction(locale: string, input: unknown): Promise<AdminActionResult> {
-  return adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
+  const outcome = await adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
     const t = await getTranslations({ locale: lang, namespace: 'AdminUsers' });
     const parsed = partnerLinkSchema.safeParse(input);
     if (!parsed.success) return invalid(t, common, parsed.error.issues[0]);
@@ -60,14 +78,18 @@ export async function linkPartnerAction(locale: string, input: unknown): Promise
     const partner = result.ok ? (result.partnerName ?? '') : '';
     return answer(result, t, common, { title: 'linkedTitle', text: t('linked', { partner }) });
   });
+  if (outcome.ok) revalidatePartnerLinks();
+  return outcome;
 }
 
 export async function revokePartnerAction(locale: string, input: unknown): Promise<AdminActionResult> {
-  return adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
+  const outcome = await adminAction(locale, async ({ db, actor, meta, locale: lang, common }) => {
     const t = await getTranslations({ locale: lang, namespace: 'AdminUsers' });
     const parsed = roleTargetSchema.safeParse(input);
     if (!parsed.success) return invalid(t, common, parsed.error.issues[0]);
     const result = await revokePartner(db, actor, parsed.data.userId, meta);
     return answer(result, t, common, { title: 'revokedPartnerTitle', text: t('revokedPartner') });
   });
+  if (outcome.ok) revalidatePartnerLinks();
+  return outcome;
 }
