@@ -33,6 +33,19 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   await page.evaluate(() =>
     document.querySelectorAll<HTMLElement>('.defer-render').forEach((el) => (el.style.contentVisibility = 'visible')),
   );
+  // Colours are measured once transitions (a button's hover, a field's error border) have ended;
+  // endless animations (spinners, pulses) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const summary = (await violationsOf(page)).map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.slice(0, 3).join('\n  ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
