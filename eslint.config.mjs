@@ -3,6 +3,16 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+// Layering: lib/ is shared by pages and components, so it depends on neither; components do not reach into routes.
+const libImportsNoUiOrRoutes = {
+  group: ['@/components', '@/components/*', '@/app', '@/app/*', '../**/components', '../**/components/*', '../**/app', '../**/app/*'],
+  message: 'lib/ must not import from components/ or app/: move the shared code into lib/ (server actions go in lib/actions/<audience>/).',
+};
+const componentsImportNoRoutes = {
+  group: ['@/app', '@/app/*', '../**/app', '../**/app/*'],
+  message: 'components/ must not import from app/: server actions live in lib/actions/<audience>/, other shared code in lib/.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -24,13 +34,25 @@ export default defineConfig([
     },
   },
   {
+    files: ['lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [libImportsNoUiOrRoutes] }] },
+  },
+  {
+    files: ['components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [componentsImportNoRoutes] }] },
+  },
+  {
     // Schemas that reach the browser build on the zod that is configured for the CSP.
+    // (This block replaces the lib/ rule above for these files, so it repeats its patterns.)
     files: ['lib/validation/**/*.ts'],
     ignores: ['lib/validation/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from './zod' (configured for the site's CSP)." }] },
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from './zod' (configured for the site's CSP)." }],
+          patterns: [libImportsNoUiOrRoutes],
+        },
       ],
     },
   },

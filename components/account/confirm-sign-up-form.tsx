@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
 import { Link, useLocale } from '@/i18n/navigation';
-import { confirmSignUpAction } from '@/lib/auth/actions';
+import { confirmSignUpAction } from '@/lib/actions/auth/auth';
 import type { ConfirmSignUpInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, useSignedIn, type FieldCaps } from './use-auth-form';

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
-import { requestResetAction } from '@/lib/auth/actions';
+import { requestResetAction } from '@/lib/actions/auth/auth';
 import type { ForgotInput } from '@/lib/validation/auth';
 import { SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, type FieldCaps } from './use-auth-form';

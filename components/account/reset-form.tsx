@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
 import { Link, useLocale } from '@/i18n/navigation';
-import { resetPasswordAction } from '@/lib/auth/actions';
+import { resetPasswordAction } from '@/lib/actions/auth/auth';
 import { localizedPath } from '@/i18n/paths';
 import type { ResetInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
-import { signInAction } from '@/lib/auth/actions';
+import { signInAction } from '@/lib/actions/auth/auth';
 import type { SignInInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, useSignedIn, type FieldCaps } from './use-auth-form';

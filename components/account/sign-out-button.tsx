@@ -3,7 +3,7 @@
 import { Loader2, LogOut } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { signOutAction } from '@/lib/auth/actions';
+import { signOutAction } from '@/lib/actions/auth/auth';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
-import { signUpAction } from '@/lib/auth/actions';
+import { signUpAction } from '@/lib/actions/auth/auth';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { PasswordInput, SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, type FieldCaps } from './use-auth-form';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { lazyZodResolver } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
 import type { MessageKey } from '@/i18n/strings';
-import type { ActionResult } from '@/lib/auth/actions';
+import type { ActionResult } from '@/lib/actions/auth/auth';
 import { toast } from '@/lib/toast';
 import { authErrorKey } from '@/lib/validation/auth-errors';
 

@@ -3,7 +3,7 @@
 import { Check, Loader2, Mail, X } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { approveAction, rejectAction, resendInviteAction, type ReviewActionResult } from '@/app/[locale]/(account)/admin/revendas/actions';
+import { approveAction, rejectAction, resendInviteAction, type ReviewActionResult } from '@/lib/actions/admin/resellers';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';

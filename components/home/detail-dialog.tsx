@@ -5,16 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { buttonClass } from '@/components/ui/button';
-
-export interface DetailDialogData {
-  title: string;
-  description: string;
-  gradient: string;
-  badge?: string;
-  sections: { title: string; items: string[]; icon: 'check' | 'shield' | 'spark' }[];
-  footnote?: string;
-  cta: { label: string; href: string };
-}
+import type { DetailDialogData } from '@/lib/content/home-dialogs';
 
 const ICONS = { check: CheckCircle2, shield: ShieldCheck, spark: Sparkles };
 

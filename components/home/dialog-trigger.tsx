@@ -3,8 +3,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { fetchJsonOnce } from '@/lib/http/fetch-json-once';
 import { toast } from '@/lib/toast';
-import type { HomeDialogGroup, HomeDialogs } from '@/lib/content/home-dialogs';
-import type { DetailDialogData } from './detail-dialog';
+import type { DetailDialogData, HomeDialogGroup, HomeDialogs } from '@/lib/content/home-dialogs';
 
 const loadDialog = () => import('./detail-dialog');
 const DetailDialog = lazy(loadDialog);

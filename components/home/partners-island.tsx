@@ -4,7 +4,7 @@ import { Loader2, MapPin, MessageCircle } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
-import { recordPartnerView } from '@/lib/partners/actions';
+import { recordPartnerView } from '@/lib/actions/public/partners';
 import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
 import { useT } from '@/i18n/client';
 import { TIMINGS } from '@/lib/config/limits';

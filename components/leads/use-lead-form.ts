@@ -8,7 +8,7 @@ import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { useLocale } from '@/i18n/navigation';
 import { COMPANY } from '@/lib/config/company';
 import { TIMINGS } from '@/lib/config/limits';
-import { submitLead, type LeadActionResult } from '@/lib/leads/actions';
+import { submitLead, type LeadActionResult } from '@/lib/actions/public/leads';
 import { SubmissionKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';

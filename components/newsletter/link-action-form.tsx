@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { NewsletterLinkState } from '@/lib/leads/newsletter-actions';
+import type { NewsletterLinkState } from '@/lib/actions/public/newsletter';
 
 type LinkAction = (prev: NewsletterLinkState, formData: FormData) => Promise<NewsletterLinkState>;
 

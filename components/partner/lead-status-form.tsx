@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
-import type { PartnerActionResult } from '@/app/[locale]/(account)/painel-parceiro/actions';
+import type { PartnerActionResult } from '@/lib/actions/partner/dashboard';
 
 type Status = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 

@@ -12,7 +12,7 @@ import { UFS } from '@/lib/config/brazil';
 import { toast } from '@/lib/toast';
 import { partnerErrorKey } from '@/lib/validation/partner-errors';
 import type { PartnerProfile, PartnerProfileInput } from '@/lib/validation/partner';
-import type { PartnerActionResult } from '@/app/[locale]/(account)/painel-parceiro/actions';
+import type { PartnerActionResult } from '@/lib/actions/partner/dashboard';
 import { CityTags } from './city-tags';
 
 type FieldError = { message?: string; type?: string } | undefined;

@@ -82,7 +82,7 @@ export function createLocalAuth(db: Db) {
           const problem = checkPassword(password);
           if (problem) throw new APIError('BAD_REQUEST', { code: PASSWORD_CODES[problem], message: `Password rejected: ${problem}` });
         }
-        // Server code calling auth.api throttles itself (lib/auth/actions.ts); HTTP callers are throttled here.
+        // Server code calling auth.api throttles itself (lib/actions/auth/auth.ts); HTTP callers are throttled here.
         if (ctx.path === '/sign-in/email' && ctx.request) {
           const verdict = await beginSignIn(db, String(body.email ?? ''), requestIp(ctx.request, ctx.context.options));
           if (!verdict.allowed) {

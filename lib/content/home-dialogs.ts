@@ -2,11 +2,21 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { DetailDialogData } from '@/components/home/detail-dialog';
 import { CERTIFICATIONS, certificationValidity } from '@/lib/config/company';
 import { certificationsPage, dialogs } from '@/lib/content/pages';
 import { fillTokens } from '@/lib/text';
 import { type Locale } from '@/i18n/locales';
+
+/** The content of one detail dialog (a hero button, service tile or certification card). */
+export interface DetailDialogData {
+  title: string;
+  description: string;
+  gradient: string;
+  badge?: string;
+  sections: { title: string; items: string[]; icon: 'check' | 'shield' | 'spark' }[];
+  footnote?: string;
+  cta: { label: string; href: string };
+}
 
 export type HomeDialogGroup = 'hero' | 'certifications';
 export type HomeDialogs = Record<HomeDialogGroup, Record<string, DetailDialogData>>;

@@ -17,7 +17,7 @@ import { lastDays } from '@/lib/data/partner';
 import { invalidatePartners } from '@/lib/data/partners';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { isUf, type Uf } from '@/lib/config/brazil';
-import type { AdminPartnerErrorKey } from '@/components/admin/partners/error-keys';
+import type { AdminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { partnerActiveSchema, validateAdminPartner, type AdminPartnerData } from '@/lib/validation/admin-partners';
 
 /**

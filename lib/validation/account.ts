@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
-import type { AccountErrorKey } from '@/components/account/client-area/error-keys';
+import type { AccountErrorKey } from '@/lib/validation/account-errors';
 
 /**
  * The client area's forms, shared by the forms and the server actions. Messages are keys of the

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { isUf, UF_CODES, type Uf } from '@/lib/config/brazil';
-import { adminPartnerErrorKey, type AdminPartnerErrorKey } from '@/components/admin/partners/error-keys';
+import { adminPartnerErrorKey, type AdminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { normalizeStrings } from './leads';
 import { MAX_TERRITORY_CITIES } from './partner';
 

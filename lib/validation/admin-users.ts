@@ -32,4 +32,4 @@ export type RoleTargetInput = z.input<typeof roleTargetSchema>;
 export type PartnerLinkInput = z.input<typeof partnerLinkSchema>;
 export type ResendMailInput = z.input<typeof resendMailSchema>;
 
-export { userErrorKey, type UserErrorKey } from '@/components/admin/users/error-keys';
+export { userErrorKey, type UserErrorKey } from '@/lib/validation/admin-user-errors';

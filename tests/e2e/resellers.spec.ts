@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { unhurriedVisitor } from './helpers/forms';
-import { expectNoAxeViolations } from './helpers/axe';
+import { expectNoAxeViolationsLightAndDark } from './helpers/axe';
 import { freshContext } from './helpers/session';
 
 /** Active seeded partners and every city the directory must show for them (territories, else their own city). */
@@ -376,47 +376,40 @@ test('both pages answer 200 in the three languages with translated headings', as
   }
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe (${scheme})`, () => {
-    test.use({ colorScheme: scheme });
-    const themed = async (page: Page) =>
-      page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);
-
-    test('both pages in English and Spanish', async ({ page }) => {
-      for (const path of ['/en/revendas', '/es/revendas?uf=SP', '/en/cadastro-revenda', '/es/cadastro-revenda']) {
-        await page.goto(path);
-        await themed(page);
-        await expectNoAxeViolations(page, path);
-      }
-    });
-
-    test('/revendas, filtered and empty', async ({ page }) => {
-      for (const path of ['/revendas', '/revendas?uf=GO', '/revendas?uf=AC']) {
-        await page.goto(path);
-        await themed(page);
-        await expectNoAxeViolations(page, path);
-      }
-    });
-
-    test('/cadastro-revenda: blank, with errors and chips, and the confirmation', async ({ page }) => {
-      await page.route('**/api/resellers', (route) =>
-        route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'x' }) }),
-      );
-      await page.goto('/cadastro-revenda');
-      await themed(page);
-      await expectNoAxeViolations(page, 'blank form');
-      const form = await readyForm(page);
-      await form.getByRole('button', { name: 'Enviar cadastro' }).click();
-      await expect(page.getByTestId('toast')).toBeVisible();
-      await expectNoAxeViolations(page, 'form with errors');
-      await fillApplication(form);
-      await form
-        .getByLabel('Contrato social ou cartão CNPJ*')
-        .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await expectNoAxeViolations(page, 'filled form');
-      await form.getByRole('button', { name: 'Enviar cadastro' }).click();
-      await expect(page.getByRole('heading', { name: 'Cadastro recebido!' })).toBeFocused();
-      await expectNoAxeViolations(page, 'confirmation');
-    });
+test.describe('axe, light and dark', () => {
+  test('both pages in English and Spanish', async ({ page }) => {
+    for (const path of ['/en/revendas', '/es/revendas?uf=SP', '/en/cadastro-revenda', '/es/cadastro-revenda']) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await expectNoAxeViolationsLightAndDark(page, path);
+    }
   });
-}
+
+  test('/revendas, filtered and empty', async ({ page }) => {
+    for (const path of ['/revendas', '/revendas?uf=GO', '/revendas?uf=AC']) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await expectNoAxeViolationsLightAndDark(page, path);
+    }
+  });
+
+  test('/cadastro-revenda: blank, with errors and chips, and the confirmation', async ({ page }) => {
+    await page.route('**/api/resellers', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'x' }) }),
+    );
+    await page.goto('/cadastro-revenda');
+    await expectNoAxeViolationsLightAndDark(page, 'blank form');
+    const form = await readyForm(page);
+    await form.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await expectNoAxeViolationsLightAndDark(page, 'form with errors');
+    await fillApplication(form);
+    await form
+      .getByLabel('Contrato social ou cartão CNPJ*')
+      .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectNoAxeViolationsLightAndDark(page, 'filled form');
+    await form.getByRole('button', { name: 'Enviar cadastro' }).click();
+    await expect(page.getByRole('heading', { name: 'Cadastro recebido!' })).toBeFocused();
+    await expectNoAxeViolationsLightAndDark(page, 'confirmation');
+  });
+});

@@ -106,7 +106,7 @@ for (const target of testDatabases()) {
     });
 
     const auth = async () => (await import('@/lib/auth/local')).localAuth();
-    const actions = () => import('@/lib/auth/actions');
+    const actions = () => import('@/lib/actions/auth/auth');
 
     /** An account with a known password, created directly (as the seed does). */
     async function account(password = 'Correct-Horse-Battery-9') {

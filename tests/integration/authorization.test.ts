@@ -4,7 +4,7 @@
  * exactly as it was. The actions are found on disk, so a new action without a case here fails.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/types';
@@ -41,15 +41,23 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 vi.mock('@/lib/db', () => ({ getDb: async () => state.db, getDbHandle: async () => ({ db: state.db }) }));
 
 const ROOT = process.cwd();
-const ACCOUNT_DIR = join(ROOT, 'app', '[locale]', '(account)');
+const ACTIONS_DIR = join(ROOT, 'lib', 'actions');
+/** The audiences that need a session; the public and auth actions are meant for anyone. */
+const SIGNED_IN_AUDIENCES = ['admin', 'account', 'partner'];
 
-/** Every actions.ts under the signed-in areas. */
-function actionFiles(dir = ACCOUNT_DIR): string[] {
+/** Every module under the signed-in audiences' folders. */
+function actionFiles(dir?: string): string[] {
+  if (!dir) return SIGNED_IN_AUDIENCES.flatMap((audience) => actionFiles(join(ACTIONS_DIR, audience)));
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return actionFiles(path);
-    return name === 'actions.ts' ? [path] : [];
+    return name.endsWith('.ts') ? [path] : [];
   });
+}
+
+/** A server-action module; anything else there must be server-only (its exports are not callable from a browser). */
+function isActionModule(source: string): boolean {
+  return source.trimStart().startsWith("'use server'");
 }
 
 type Persona = 'anonymous' | 'client' | 'partner';
@@ -69,41 +77,41 @@ interface Fixture {
 
 /**
  * The arguments each action gets: real records, so that a missing check would change them.
- * Keyed by the file (relative to the signed-in areas) and the export's name.
+ * Keyed by the file (relative to lib/actions) and the export's name.
  */
 const CASES: Record<string, ((f: Fixture) => unknown[]) | { args: (f: Fixture) => unknown[]; refuse: Persona[] }> = {
-  'admin/revendas/actions.ts#approveAction': (f) => ['pt', f.application],
-  'admin/revendas/actions.ts#rejectAction': (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
-  'admin/revendas/actions.ts#resendInviteAction': (f) => ['pt', f.application],
-  'admin/seo/actions.ts#runJobNow': () => {
+  'admin/resellers.ts#approveAction': (f) => ['pt', f.application],
+  'admin/resellers.ts#rejectAction': (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
+  'admin/resellers.ts#resendInviteAction': (f) => ['pt', f.application],
+  'admin/jobs.ts#runJobNow': () => {
     const form = new FormData();
     form.set('locale', 'pt');
     form.set('job', 'maintenance-cleanup');
     return [form];
   },
-  'painel-parceiro/actions.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, 'contacted'],
-  'admin/emails/actions.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
-  'admin/leads/actions.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, { status: 'contacted', note: 'Ligação feita' }],
-  'admin/leads/actions.ts#assignLeadAction': (f) => ['pt', f.foreignLead, { partnerId: f.partnerA, note: '' }],
-  'admin/leads/actions.ts#addLeadNoteAction': (f) => ['pt', f.foreignLead, { note: 'Cliente pediu retorno' }],
-  'admin/leads/actions.ts#bulkLeadStatusAction': (f) => ['pt', { ids: [f.foreignLead], status: 'lost', note: '' }],
-  'admin/newsletter/actions.ts#removeSubscriberAction': (f) => ['pt', f.subscriber],
-  'admin/parceiros/actions.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],
-  'admin/parceiros/actions.ts#updatePartnerAction': (f) => ['pt', f.partnerB, partnerInput('Parceiro Renomeado')],
-  'admin/parceiros/actions.ts#setPartnerActiveAction': (f) => ['pt', f.partnerB, false],
-  'admin/usuarios/actions.ts#grantAdminAction': (f) => ['pt', { userId: f.clientId }],
-  'admin/usuarios/actions.ts#revokeAdminAction': (f) => ['pt', { userId: f.adminId }],
-  'admin/usuarios/actions.ts#linkPartnerAction': (f) => ['pt', { userId: f.clientId, partnerId: f.partnerB }],
-  'admin/usuarios/actions.ts#revokePartnerAction': () => ['pt', { userId: 'authz-partner' }],
+  'partner/dashboard.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, 'contacted'],
+  'admin/emails.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
+  'admin/leads.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, { status: 'contacted', note: 'Ligação feita' }],
+  'admin/leads.ts#assignLeadAction': (f) => ['pt', f.foreignLead, { partnerId: f.partnerA, note: '' }],
+  'admin/leads.ts#addLeadNoteAction': (f) => ['pt', f.foreignLead, { note: 'Cliente pediu retorno' }],
+  'admin/leads.ts#bulkLeadStatusAction': (f) => ['pt', { ids: [f.foreignLead], status: 'lost', note: '' }],
+  'admin/newsletter.ts#removeSubscriberAction': (f) => ['pt', f.subscriber],
+  'admin/partners.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],
+  'admin/partners.ts#updatePartnerAction': (f) => ['pt', f.partnerB, partnerInput('Parceiro Renomeado')],
+  'admin/partners.ts#setPartnerActiveAction': (f) => ['pt', f.partnerB, false],
+  'admin/users.ts#grantAdminAction': (f) => ['pt', { userId: f.clientId }],
+  'admin/users.ts#revokeAdminAction': (f) => ['pt', { userId: f.adminId }],
+  'admin/users.ts#linkPartnerAction': (f) => ['pt', { userId: f.clientId, partnerId: f.partnerB }],
+  'admin/users.ts#revokePartnerAction': () => ['pt', { userId: 'authz-partner' }],
   // The client area acts on the session's own account only (no id is taken from the request).
-  'area-do-cliente/actions.ts#saveNameAction': { args: () => ['pt', { name: 'Nome Intruso' }], refuse: ['anonymous'] },
-  'area-do-cliente/actions.ts#changePasswordAction': {
+  'account/client-area.ts#saveNameAction': { args: () => ['pt', { name: 'Nome Intruso' }], refuse: ['anonymous'] },
+  'account/client-area.ts#changePasswordAction': {
     args: () => ['pt', { current: 'Qualquer-Senha-1', password: 'Outra-Senha-Forte-7', confirm: 'Outra-Senha-Forte-7' }],
     refuse: ['anonymous'],
   },
-  'area-do-cliente/actions.ts#deleteAccountAction': { args: () => ['pt', { confirmEmail: 'cliente@example.com' }], refuse: ['anonymous'] },
+  'account/client-area.ts#deleteAccountAction': { args: () => ['pt', { confirmEmail: 'cliente@example.com' }], refuse: ['anonymous'] },
   // A partner edits their own profile only (the session names it): no one else may.
-  'painel-parceiro/actions.ts#saveProfileAction': {
+  'partner/dashboard.ts#saveProfileAction': {
     args: () => ['pt', { email: 'invasor@example.com', phone: '(11) 99999-0000', territories: [{ state_code: 'SP', cities: ['Santos'] }] }],
     refuse: ['anonymous', 'client'],
   },
@@ -116,7 +124,7 @@ function partnerInput(name: string) {
 
 function areaOf(key: string): Area {
   if (key.startsWith('admin/')) return 'admin';
-  if (key.startsWith('painel-parceiro/')) return 'partner';
+  if (key.startsWith('partner/')) return 'partner';
   return 'client';
 }
 
@@ -156,13 +164,30 @@ describe('server actions found on disk', () => {
   it('each exported action has a case here', async () => {
     const missing: string[] = [];
     for (const file of files) {
-      const rel = relative(ACCOUNT_DIR, file).split('\\').join('/');
+      const rel = relative(ACTIONS_DIR, file).split('\\').join('/');
       const source = readFileSync(file, 'utf8');
-      expect(source.trimStart().startsWith("'use server'"), `${rel} must be a server-action module`).toBe(true);
+      if (!isActionModule(source)) {
+        expect(source.trimStart().startsWith("import 'server-only'"), `${rel} must be a server-action or a server-only module`).toBe(true);
+        continue;
+      }
       for (const m of source.matchAll(/export\s+async\s+function\s+(\w+)/g)) if (!CASES[`${rel}#${m[1]}`]) missing.push(`${rel}#${m[1]}`);
     }
     expect(files.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+
+  it('every server-action module lives under lib/actions (so the scan above sees the signed-in ones)', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return sources(path);
+        return /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const stray = ['app', 'components', 'lib']
+      .flatMap((dir) => sources(join(ROOT, dir)))
+      .filter((file) => !file.startsWith(ACTIONS_DIR + sep) && isActionModule(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(stray).toEqual([]);
   });
 });
 
@@ -261,8 +286,9 @@ for (const target of testDatabases()) {
     };
 
     for (const file of files) {
-      const rel = relative(ACCOUNT_DIR, file).split('\\').join('/');
+      const rel = relative(ACTIONS_DIR, file).split('\\').join('/');
       const source = readFileSync(file, 'utf8');
+      if (!isActionModule(source)) continue;
       for (const m of source.matchAll(/export\s+async\s+function\s+(\w+)/g)) {
         const key = `${rel}#${m[1]}`;
         const entry = CASES[key];
@@ -309,7 +335,7 @@ for (const target of testDatabases()) {
           partnerId: fixture.partnerB,
         })
         .returning({ id: leads.id });
-      const { changeLeadStatusAction } = await import(/* @vite-ignore */ join(ACCOUNT_DIR, 'painel-parceiro', 'actions.ts'));
+      const { changeLeadStatusAction } = await import(/* @vite-ignore */ join(ACTIONS_DIR, 'partner', 'dashboard.ts'));
       state.user = personas.partner();
       try {
         cache.revalidatePath.mockClear();

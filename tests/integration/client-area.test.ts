@@ -101,7 +101,7 @@ for (const target of testDatabases()) {
 
     const auth = async () => (await import('@/lib/auth/local')).localAuth();
     const data = () => import('@/lib/data/client-area');
-    const actions = () => import('@/app/[locale]/(account)/area-do-cliente/actions');
+    const actions = () => import('@/lib/actions/account/client-area');
 
     beforeAll(async () => {
       ({ handle, cleanup } = await target.open());

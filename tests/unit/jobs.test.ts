@@ -7,7 +7,8 @@ import { ADVICE_TEXT, adviceText } from '@/lib/jobs/advice';
 import { bearerToken, isAuthorizedBearer } from '@/lib/jobs/cron-auth';
 import { pageFacts, sitemapLocations } from '@/lib/jobs/html';
 import { changedUrls, indexNowPayloads, keyLocation, urlFingerprint } from '@/lib/jobs/indexnow';
-import { auditAdvice, auditCounts, auditPages, mapLimit, pageKey, type CrawledPage } from '@/lib/jobs/seo-audit';
+import { mapLimit } from '@/lib/async/map-limit';
+import { auditAdvice, auditCounts, auditPages, pageKey, type CrawledPage } from '@/lib/jobs/seo-rules';
 import { outboxRetryDelayMs } from '@/lib/mail';
 
 const SITE = 'https://www.exemplo.com.br';

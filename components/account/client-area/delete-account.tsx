@@ -12,7 +12,7 @@ import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import type { DeleteAccountInput } from '@/lib/validation/account';
-import type { ClientAreaActionResult } from '@/app/[locale]/(account)/area-do-cliente/actions';
+import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
 import { useAccountSubmit } from './use-account-form';
 
 /**

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import type { Profile, ProfileInput } from '@/lib/validation/account';
-import type { ClientAreaActionResult } from '@/app/[locale]/(account)/area-do-cliente/actions';
+import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
 import { useAccountSubmit } from './use-account-form';
 
 /** The profile form: the account's name (the e-mail is shown beside it, not editable). */

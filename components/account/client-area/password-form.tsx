@@ -9,7 +9,7 @@ import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { PASSWORD_MAX } from '@/lib/auth/password-rules';
 import type { PasswordChange, PasswordChangeInput } from '@/lib/validation/account';
-import type { ClientAreaActionResult } from '@/app/[locale]/(account)/area-do-cliente/actions';
+import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
 import { PasswordInput } from './password-input';
 import { useAccountSubmit } from './use-account-form';
 

@@ -3,8 +3,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useT } from '@/i18n/client';
 import { toast } from '@/lib/toast';
-import type { ClientAreaActionResult } from '@/app/[locale]/(account)/area-do-cliente/actions';
-import { accountErrorKey } from './error-keys';
+import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
+import { accountErrorKey } from '@/lib/validation/account-errors';
 
 type FieldError = { message?: string; type?: string } | undefined;
 

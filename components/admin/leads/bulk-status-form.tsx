@@ -3,7 +3,7 @@
 import { CheckCircle2, Loader2 } from '@/components/ui/icons';
 import { useCallback, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { bulkLeadStatusAction } from '@/app/[locale]/(account)/admin/leads/actions';
+import { bulkLeadStatusAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Checkbox, Select, Textarea } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadBulk, LeadBulkInput } from '@/lib/validation/admin-leads';
-import { adminLeadErrorKey } from './errors';
+import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
 import { useLeadAction } from './use-lead-action';
 
 type Status = LeadBulk['status'];

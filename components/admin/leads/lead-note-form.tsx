@@ -3,7 +3,7 @@
 import { Loader2, Plus } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { addLeadNoteAction } from '@/app/[locale]/(account)/admin/leads/actions';
+import { addLeadNoteAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadNote, LeadNoteInput } from '@/lib/validation/admin-leads';
-import { adminLeadErrorKey } from './errors';
+import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
 import { useLeadAction } from './use-lead-action';
 
 /** A note for one lead's history; status and partner stay as they are. */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminActionResult } from '@/lib/admin/action';
+import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { useT } from '@/i18n/client';
 import { toast } from '@/lib/toast';
 

@@ -3,7 +3,7 @@
 import { Loader2, Send } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resendMailAction } from '@/app/[locale]/(account)/admin/emails/actions';
+import { resendMailAction } from '@/lib/actions/admin/emails';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/components/ui/form';
 import { useT } from '@/i18n/client';

@@ -2,7 +2,7 @@
 
 import { Loader2, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
-import { removeSubscriberAction } from '@/app/[locale]/(account)/admin/newsletter/actions';
+import { removeSubscriberAction } from '@/lib/actions/admin/newsletter';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useT } from '@/i18n/client';

@@ -2,7 +2,7 @@
 
 import { Loader2 } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
-import { setPartnerActiveAction } from '@/app/[locale]/(account)/admin/parceiros/actions';
+import { setPartnerActiveAction } from '@/lib/actions/admin/partners';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';

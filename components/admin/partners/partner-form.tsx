@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Loader2, Plus, Trash2 } from '@/components/ui/icons
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
-import { createPartnerAction, updatePartnerAction } from '@/app/[locale]/(account)/admin/parceiros/actions';
+import { createPartnerAction, updatePartnerAction } from '@/lib/actions/admin/partners';
 import { CityTags } from '@/components/partner/city-tags';
 import { maskPhone } from '@/components/partner/profile-editor';
 import { Button } from '@/components/ui/button';
@@ -13,11 +13,11 @@ import { Checkbox, Input, Select } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
-import type { AdminActionResult } from '@/lib/admin/action';
+import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { UFS } from '@/lib/config/brazil';
 import { toast } from '@/lib/toast';
 import type { AdminPartnerData, AdminPartnerInput } from '@/lib/validation/admin-partners';
-import { adminPartnerErrorKey } from './error-keys';
+import { adminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { partnerFormValues } from './form-values';
 
 type FieldError = { message?: string; type?: string } | undefined;

@@ -3,22 +3,17 @@
 import { Handshake, Loader2, ShieldCheck, X } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import {
-  grantAdminAction,
-  linkPartnerAction,
-  revokeAdminAction,
-  revokePartnerAction,
-} from '@/app/[locale]/(account)/admin/usuarios/actions';
+import { grantAdminAction, linkPartnerAction, revokeAdminAction, revokePartnerAction } from '@/lib/actions/admin/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
-import type { AdminActionResult } from '@/lib/admin/action';
+import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { toast } from '@/lib/toast';
 import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
-import { userErrorKey } from './error-keys';
+import { userErrorKey } from '@/lib/validation/admin-user-errors';
 
 type RoleAction = (locale: string, input: unknown) => Promise<AdminActionResult>;
 

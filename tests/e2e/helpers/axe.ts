@@ -49,3 +49,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const summary = (await violationsOf(page)).map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.slice(0, 3).join('\n  ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * The page in light, then the system switches to dark and the page follows: both schemes checked
+ * on one visit (axe is already in the document for the second check).
+ */
+export async function expectNoAxeViolationsLightAndDark(page: Page, label = page.url()) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((s) => document.documentElement.classList.contains('dark') === (s === 'dark'), scheme);
+    await expectNoAxeViolations(page, `${label} (${scheme})`);
+  }
+}

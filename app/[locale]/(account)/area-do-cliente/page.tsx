@@ -17,7 +17,7 @@ import { getDb } from '@/lib/db';
 import { myEbooks, myRequests } from '@/lib/data/client-area';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
-import { changePasswordAction, deleteAccountAction, saveNameAction } from './actions';
+import { changePasswordAction, deleteAccountAction, saveNameAction } from '@/lib/actions/account/client-area';
 
 const PATH = '/area-do-cliente';
 

@@ -18,7 +18,7 @@ import { LEAD_STATUSES } from '@/lib/db/schema';
 import { partnerDashboard, partnerLeads, type LeadStatus, type PartnerProfileView } from '@/lib/data/partner';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
-import { changeLeadStatusAction, saveProfileAction } from './actions';
+import { changeLeadStatusAction, saveProfileAction } from '@/lib/actions/partner/dashboard';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { LinkActionForm } from '@/components/newsletter/link-action-form';
 import { findSubscription, maskEmail } from '@/lib/leads/newsletter';
-import { unsubscribeAction } from '@/lib/leads/newsletter-actions';
+import { unsubscribeAction } from '@/lib/actions/public/newsletter';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 

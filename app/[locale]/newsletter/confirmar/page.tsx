@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { LinkActionForm } from '@/components/newsletter/link-action-form';
 import { getDb } from '@/lib/db';
 import { maskEmail } from '@/lib/leads/newsletter';
-import { confirmSubscriptionAction } from '@/lib/leads/newsletter-actions';
+import { confirmSubscriptionAction } from '@/lib/actions/public/newsletter';
 import { pendingConfirmation } from '@/lib/leads/newsletter-subscribe';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';

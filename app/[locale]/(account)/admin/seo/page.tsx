@@ -11,7 +11,7 @@ import { isJobName, type JobName } from '@/lib/jobs/runs';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { cn } from '@/lib/utils';
-import { runJobNow } from './actions';
+import { runJobNow } from '@/lib/actions/admin/jobs';
 
 const PATH = '/admin/seo';
 

@@ -13,8 +13,8 @@ import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo/paths';
 import { confirmSignUpSchema, forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
 import { authErrorKey } from '@/lib/validation/auth-errors';
-import { registerAccount } from './sign-up';
-import { accountRecovered, beginResetRequest, beginSignIn, beginSignUp, signInFailed, signInSucceeded } from './throttle';
+import { registerAccount } from '@/lib/auth/sign-up';
+import { accountRecovered, beginResetRequest, beginSignIn, beginSignUp, signInFailed, signInSucceeded } from '@/lib/auth/throttle';
 
 export interface ActionResult {
   ok: boolean;

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { adminAction, type AdminActionResult, type AdminCommonT } from '@/lib/admin/action';
+import { adminAction, type AdminActionResult, type AdminCommonT } from '@/lib/actions/admin/wrapper';
 import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus, type LeadStatus } from '@/lib/data/admin-leads';
-import { adminLeadErrorKey } from '@/components/admin/leads/errors';
+import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
 import type { LeadFormError } from '@/lib/validation/admin-leads';
 import type { Locale } from '@/i18n/locales';
 

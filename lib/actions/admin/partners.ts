@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { adminAction, type AdminActionContext, type AdminActionResult } from '@/lib/admin/action';
+import { adminAction, type AdminActionContext, type AdminActionResult } from '@/lib/actions/admin/wrapper';
 import {
   createPartner,
   setPartnerActive,

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { adminAction, type AdminActionResult } from '@/lib/admin/action';
+import { adminAction, type AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { removeSubscriber } from '@/lib/data/admin-newsletter';
 
 /** Erases a subscriber on request (the row goes; the audit keeps no address). */

@@ -2,8 +2,8 @@
 
 import { getDb } from '@/lib/db';
 import { z } from '@/lib/validation/zod';
-import { unsubscribe } from './newsletter';
-import { confirmSubscription } from './newsletter-subscribe';
+import { unsubscribe } from '@/lib/leads/newsletter';
+import { confirmSubscription } from '@/lib/leads/newsletter-subscribe';
 
 export interface NewsletterLinkState {
   status: 'idle' | 'done' | 'invalid';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { adminAction, type AdminActionResult } from '@/lib/admin/action';
+import { adminAction, type AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { resendMail } from '@/lib/data/admin-mail';
 import { resendMailSchema } from '@/lib/validation/admin-users';
 

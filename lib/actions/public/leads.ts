@@ -9,8 +9,8 @@ import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
 import { toLocale } from '@/i18n/locales';
 import { isLeadFormType, type LeadFormType } from '@/lib/validation/leads';
-import { readIdempotencyKey } from './idempotency';
-import { submitLeadWith } from './submit';
+import { readIdempotencyKey } from '@/lib/leads/idempotency';
+import { submitLeadWith } from '@/lib/leads/submit';
 
 export interface LeadActionResult {
   ok: boolean;

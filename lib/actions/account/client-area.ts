@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { accountErrorKey, type AccountErrorKey } from '@/components/account/client-area/error-keys';
+import { accountErrorKey, type AccountErrorKey } from '@/lib/validation/account-errors';
 import { auth, getCurrentUser } from '@/lib/auth';
 import { changeMyPassword, updateMyName } from '@/lib/auth/account';
 import { checkPassword } from '@/lib/auth/password-policy';
