@@ -10,7 +10,7 @@ import strings from '@/messages/global-error.json';
  * its language (from the address: the layout that knows it is what failed) and inline styles
  * (the site's stylesheet belongs to that layout).
  */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const locale = localeOfPath(usePathname() ?? '/');
   const t = strings[locale];
   return (
@@ -20,7 +20,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <h1 style={{ fontSize: '1.875rem' }}>{t.title}</h1>
           <p>{t.description}</p>
           <p style={{ display: 'flex', gap: '0.75rem', justifyContent: 'center', flexWrap: 'wrap' }}>
-            <button type="button" onClick={() => reset()} style={{ minHeight: '2.75rem', padding: '0 1.25rem', font: 'inherit' }}>
+            <button type="button" onClick={() => retry()} style={{ minHeight: '2.75rem', padding: '0 1.25rem', font: 'inherit' }}>
               {t.retry}
             </button>
             <button

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to render. */
-export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useT('Error');
   useEffect(() => {
     console.error(error);
@@ -17,7 +17,7 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="max-w-xl text-muted-foreground">{t('description')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={() => reset()} className={buttonClass()}>
+        <button type="button" onClick={() => retry()} className={buttonClass()}>
           <RotateCcw className="size-4" aria-hidden />
           {t('retry')}
         </button>

@@ -13,6 +13,12 @@ export const TIMINGS = {
   scrollSettleMs: 150,
   /** A scroll counts as over after this long without scroll events, should `scrollend` never come. */
   scrollSilenceMs: 1000,
+  /**
+   * How long an instance serves its cached list of active partners. The instance where a partner
+   * changes drops its copy at once; another instance of a multi-instance deployment without a
+   * shared cache handler shows the change within this many seconds.
+   */
+  partnersCacheSeconds: 60,
 } as const;
 
 export const LIMITS = {

@@ -14,7 +14,6 @@ import {
   type SearchParams,
 } from '@/lib/data/list-query';
 import { lastDays } from '@/lib/data/partner';
-import { invalidatePartners } from '@/lib/data/partners';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { isUf, type Uf } from '@/lib/config/brazil';
 import type { AdminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
@@ -347,7 +346,6 @@ export async function createPartner(
       return { ok: true, id: row.id, changed: true };
     }),
   );
-  if (result.ok) invalidatePartners();
   return result;
 }
 
@@ -389,7 +387,6 @@ export async function updatePartner(
       return { ok: true, id, changed: true };
     }),
   );
-  if (result.ok && result.changed) invalidatePartners();
   return result;
 }
 
@@ -425,6 +422,5 @@ export async function setPartnerActive(
     });
     return { ok: true, active: wanted, changed: true };
   });
-  if (result.ok && result.changed) invalidatePartners();
   return result;
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auditLog, LEAD_STATUSES, leadEvents, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
-import { invalidatePartners } from '@/lib/data/partners';
 import { toCsv } from '@/lib/data/csv';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { PARTNER_DASHBOARD } from '@/lib/config/limits';
@@ -348,7 +347,6 @@ export async function updatePartnerProfile(
     return after;
   });
   if (!result) return FORBIDDEN;
-  invalidatePartners();
   return { ok: true, profile: result };
 }
 

@@ -1,43 +1,25 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { TIMINGS } from '@/lib/config/limits';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
 import { partners, partnerTerritories } from '@/lib/db/schema';
 import type { PublicPartner } from '@/lib/partners/card';
 import { toDirectoryPartner, type DirectoryPartner } from '@/lib/partners/directory';
 
-const TTL_MS = 5 * 60 * 1000;
+/** The data-cache tag of the active partners list: an action that changes partners or territories updates it. */
+export const PARTNERS_TAG = 'partners';
 
-/*
- * The cache lives on globalThis: route handlers and server actions are separate bundles with
- * their own copies of this module, and an invalidation from one (an approval) must reach the
- * cache another (GET /api/partners) reads.
+/**
+ * Active partners with their territories, from Next's data cache: shared by every route and
+ * action of the instance, expired by `updateTag(PARTNERS_TAG)` and refreshed after
+ * `TIMINGS.partnersCacheSeconds` at the latest.
  */
-const KEY = Symbol.for('site.activePartnersCache');
-type Holder = { [KEY]?: { at: number; value: Promise<PublicPartner[]> } | null };
-const holder = globalThis as Holder;
-
-/** Active partners with their territories, kept for 5 minutes in the process. */
-export function activePartners(): Promise<PublicPartner[]> {
-  const cached = holder[KEY];
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
-  const entry = {
-    at: Date.now(),
-    value: getDb()
-      .then(loadActivePartners)
-      .catch((error) => {
-        if (holder[KEY] === entry) holder[KEY] = null;
-        throw error;
-      }),
-  };
-  holder[KEY] = entry;
-  return entry.value;
-}
-
-/** Call after any change to partners or territories (every bundle of the process sees it). */
-export function invalidatePartners() {
-  holder[KEY] = null;
-}
+export const activePartners = unstable_cache(async (): Promise<PublicPartner[]> => loadActivePartners(await getDb()), ['active-partners'], {
+  tags: [PARTNERS_TAG],
+  revalidate: TIMINGS.partnersCacheSeconds,
+});
 
 /** Every active partner as the public directory shows it, read fresh so an approval shows at once. */
 export async function directoryPartners(db?: Db): Promise<DirectoryPartner[]> {

@@ -8,7 +8,6 @@ import type { PartnerInvite } from '@/lib/auth/types';
 import { COMPANY } from '@/lib/config/company';
 import { isUf } from '@/lib/config/brazil';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
-import { invalidatePartners } from '@/lib/data/partners';
 import type { Db } from '@/lib/db/client';
 import { auditLog, authUsers, partners, partnerTerritories, resellerApplications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
@@ -269,7 +268,6 @@ export async function approveApplication(
   });
   if (!outcome.ok) return { ok: false, error: outcome.error };
 
-  invalidatePartners();
   const invite = await inviteApplicant(db, reviewer, outcome.application, meta);
   return { ok: true, partner: { id: outcome.partner.id, name: outcome.partner.name }, email: outcome.application.email, invite };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPartner,
   getPartnerForEdit,
@@ -13,24 +13,11 @@ import { partnerFormValues } from '@/components/admin/partners/form-values';
 import { NotAdminError } from '@/lib/data/authz';
 import { lastDays } from '@/lib/data/partner';
 import { loadActivePartners } from '@/lib/data/partners';
-import type * as PartnersModule from '@/lib/data/partners';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
 import { validateAdminPartner } from '@/lib/validation/admin-partners';
 import { testDatabases } from './helpers';
-
-const invalidated = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/data/partners', async (importOriginal) => {
-  const actual = await importOriginal<typeof PartnersModule>();
-  return {
-    ...actual,
-    invalidatePartners: () => {
-      invalidated.count++;
-      actual.invalidatePartners();
-    },
-  };
-});
 
 const DAY = 86_400_000;
 
@@ -155,11 +142,9 @@ for (const target of testDatabases()) {
     });
 
     it('creates a partner in one transaction with audit, territories in order, and shows it publicly at once', async () => {
-      const before = invalidated.count;
       const created = await createPartner(handle.db, admin, form(), { ip: '203.0.113.9' });
       expect(created).toMatchObject({ ok: true, changed: true });
       if (!created.ok) return;
-      expect(invalidated.count).toBe(before + 1);
 
       const edit = await getPartnerForEdit(handle.db, admin, created.id);
       expect(edit).toMatchObject({
@@ -223,7 +208,6 @@ for (const target of testDatabases()) {
 
     it('refuses invalid input with the field and message key, writing nothing', async () => {
       const start = await counts();
-      const calls = invalidated.count;
       const cases: [Record<string, unknown>, string, string][] = [
         [{ name: 'A' }, 'name', 'nameMin'],
         [{ name: 'x'.repeat(121) }, 'name', 'nameMax'],
@@ -258,7 +242,6 @@ for (const target of testDatabases()) {
       }
       expect(await createPartner(handle.db, admin, null)).toMatchObject({ ok: false, error: 'validation' });
       expect(await counts()).toEqual(start);
-      expect(invalidated.count).toBe(calls);
       expect((await getPartnerForEdit(handle.db, admin, techSul))!.name).toBe('TechSul Soluções');
     });
 
@@ -306,7 +289,6 @@ for (const target of testDatabases()) {
     });
 
     it('edits a partner with before/after in the audit, keeps the new territory order, and skips unchanged saves', async () => {
-      const calls = invalidated.count;
       const input = form({
         name: 'Cerrado Digital Soluções',
         email: 'oi@cerrado.com.br',
@@ -320,7 +302,6 @@ for (const target of testDatabases()) {
       });
       const updated = await updatePartner(handle.db, admin, cerrado, input, { ip: '203.0.113.10' });
       expect(updated).toEqual({ ok: true, id: cerrado, changed: true });
-      expect(invalidated.count).toBe(calls + 1);
       const edit = await getPartnerForEdit(handle.db, admin, cerrado);
       expect(edit).toMatchObject({ name: 'Cerrado Digital Soluções', email: 'oi@cerrado.com.br', phone: '(62) 3333-4444' });
       expect(edit!.territories).toEqual([
@@ -347,7 +328,6 @@ for (const target of testDatabases()) {
       // The same form again changes nothing and writes nothing.
       expect(await updatePartner(handle.db, admin, cerrado, input)).toEqual({ ok: true, id: cerrado, changed: false });
       expect(await auditFor(cerrado)).toHaveLength(1);
-      expect(invalidated.count).toBe(calls + 1);
 
       // Changing only the letter case of its own name is allowed.
       expect(await updatePartner(handle.db, admin, cerrado, { ...input, name: 'CERRADO Digital Soluções' })).toMatchObject({
@@ -362,8 +342,7 @@ for (const target of testDatabases()) {
       expect(await updatePartner(handle.db, admin, "1' or '1'='1", input)).toEqual({ ok: false, error: 'not_found' });
     });
 
-    it('deactivates and activates a partner: audit rows, cache dropped, public list follows at once', async () => {
-      const calls = invalidated.count;
+    it('deactivates and activates a partner: audit rows, public list follows at once', async () => {
       expect(await publicNames()).toContain('TechSul Soluções');
 
       expect(await setPartnerActive(handle.db, admin, techSul, false, { ip: '203.0.113.11' })).toEqual({
@@ -372,14 +351,12 @@ for (const target of testDatabases()) {
         changed: true,
       });
       expect(await publicNames()).not.toContain('TechSul Soluções');
-      expect(invalidated.count).toBe(calls + 1);
       // Territories, leads and linked accounts stay.
       expect(await getPartnerForEdit(handle.db, admin, techSul)).toMatchObject({ active: false, leads: 2, users: 1 });
       expect((await getPartnerForEdit(handle.db, admin, techSul))!.territories).toHaveLength(1);
 
       // Already inactive: nothing to do, nothing written.
       expect(await setPartnerActive(handle.db, admin, techSul, false)).toEqual({ ok: true, active: false, changed: false });
-      expect(invalidated.count).toBe(calls + 1);
 
       expect(await setPartnerActive(handle.db, admin, litoral, true)).toEqual({ ok: true, active: true, changed: true });
       expect(await publicNames()).toContain('Litoral Paulista TI');
@@ -403,7 +380,6 @@ for (const target of testDatabases()) {
 
     it('refuses every function to a non-admin (partner, client, anonymous) and writes nothing', async () => {
       const start = await counts();
-      const calls = invalidated.count;
       const before = await handle.db.select().from(partners).where(eq(partners.id, techSul));
       for (const actor of [partnerUser, client, null, undefined, { id: '' }]) {
         await expect(listPartners(handle.db, actor, query())).rejects.toBeInstanceOf(NotAdminError);
@@ -413,7 +389,6 @@ for (const target of testDatabases()) {
         await expect(setPartnerActive(handle.db, actor, techSul, false)).rejects.toBeInstanceOf(NotAdminError);
       }
       expect(await counts()).toEqual(start);
-      expect(invalidated.count).toBe(calls);
       expect(await handle.db.select().from(partners).where(eq(partners.id, techSul))).toEqual(before);
       expect(
         (

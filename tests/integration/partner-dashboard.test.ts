@@ -1,24 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerDashboard, partnerLeads, partnerLeadsCsv, updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
-import type * as PartnersModule from '@/lib/data/partners';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { testDatabases } from './helpers';
-
-const invalidated = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/data/partners', async (importOriginal) => {
-  const actual = await importOriginal<typeof PartnersModule>();
-  return {
-    ...actual,
-    invalidatePartners: () => {
-      invalidated.count++;
-      actual.invalidatePartners();
-    },
-  };
-});
 
 /** A minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -248,10 +235,8 @@ for (const target of testDatabases()) {
       expect(await partnerState(partnerA)).toEqual(beforeA);
       expect(await auditFor(partnerA)).toEqual([]);
 
-      const invalidations = invalidated.count;
       const result = await updatePartnerProfile(handle.db, actorA, valid, { ip: '203.0.113.8' });
       expect(result).toMatchObject({ ok: true, profile: { email: 'contato@techsul.com.br', phone: '(51) 99999-0000' } });
-      expect(invalidated.count).toBe(invalidations + 1);
 
       const afterA = await partnerState(partnerA);
       expect(afterA.partner).toMatchObject({ email: 'contato@techsul.com.br', phone: '(51) 99999-0000', name: 'TechSul Soluções' });

@@ -12,7 +12,7 @@ const { default: GlobalError } = await import('@/app/global-error');
 
 function render(path: string) {
   pathname.current = path;
-  return renderToStaticMarkup(createElement(GlobalError, { error: new Error('boom'), reset: () => {} }));
+  return renderToStaticMarkup(createElement(GlobalError, { error: new Error('boom'), retry: () => {} }));
 }
 
 describe('the page shown when the root layout fails', () => {

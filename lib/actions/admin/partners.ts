@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { adminAction, type AdminActionContext, type AdminActionResult } from '@/lib/actions/admin/wrapper';
 import {
@@ -10,6 +10,7 @@ import {
   type PartnerActiveResult,
   type PartnerWriteResult,
 } from '@/lib/data/admin-partners';
+import { PARTNERS_TAG } from '@/lib/data/partners';
 
 /** A refused write as a toast: the field error of a validation or a taken name, or not found. */
 async function refusal(
@@ -29,9 +30,11 @@ async function refusal(
 
 /**
  * Re-renders every page that shows partners: the admin list, edit page and home figures, the
- * accounts page's partner choices, the partner's own dashboard and the public directory.
+ * accounts page's partner choices, the partner's own dashboard and the public directory, and the
+ * cached list behind /api/partners.
  */
 function revalidatePartners() {
+  updateTag(PARTNERS_TAG);
   revalidatePath('/[locale]/(account)/admin/parceiros', 'page');
   revalidatePath('/[locale]/(account)/admin/parceiros/[id]', 'page');
   revalidatePath('/[locale]/(account)/admin', 'page');

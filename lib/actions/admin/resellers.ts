@@ -1,10 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
+import { PARTNERS_TAG } from '@/lib/data/partners';
 import { clientIp } from '@/lib/request-ip';
 import {
   approveApplication,
@@ -53,6 +54,7 @@ function revalidateReview() {
 /** An approval also creates a partner: the partner list and the public directory change. */
 function revalidateApproval() {
   revalidateReview();
+  updateTag(PARTNERS_TAG);
   revalidatePath('/[locale]/(account)/admin/parceiros', 'page');
   revalidatePath('/[locale]/revendas', 'page');
 }

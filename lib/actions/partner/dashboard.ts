@@ -1,11 +1,12 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
+import { PARTNERS_TAG } from '@/lib/data/partners';
 import { clientIp } from '@/lib/request-ip';
 import { toLocale } from '@/i18n/locales';
 
@@ -66,6 +67,7 @@ export async function saveProfileAction(locale: string, input: unknown): Promise
       revalidatePath('/[locale]/(account)/admin/parceiros/[id]', 'page');
       revalidatePath('/[locale]/(account)/admin', 'page');
       revalidatePath('/[locale]/revendas', 'page');
+      updateTag(PARTNERS_TAG);
       return { ok: true, title: t('toast.savedTitle'), description: t('toast.saved') };
     }
     if (result.error === 'forbidden') return { ok: false, title: t('toast.errorTitle'), description: t('toast.forbidden') };

@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A CNPJ with valid check digits, different on every call. */
+function randomCnpj(): string {
+  const d = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  const check = (digits: number[], weights: number[]) => {
+    const rest = digits.reduce((acc, x, i) => acc + x * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  d.push(check(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  d.push(check(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  const s = d.join('');
+  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
+}
+
+/** Letters only, unique per call (names must not carry digits). */
+function uniqueWord(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`
+    .split('')
+    .map((d) => 'bcdfghjklm'[Number(d)])
+    .join('')
+    .slice(-9);
+}
+
+/** A 1×1 PNG. */
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let ipCounter = 0;
+
+/** Applies through the public route, as the form does (multipart), and returns what was sent. */
+export async function applyAsReseller(request: APIRequestContext, locale: 'pt' | 'en' = 'pt') {
+  const word = uniqueWord();
+  const application = {
+    razao_social: `Revenda ${word} Tecnologia Ltda`,
+    nome_fantasia: `Revenda ${word}`,
+    cnpj: randomCnpj(),
+    nome_responsavel: 'Joana Revendedora',
+    cargo: 'Diretora',
+    email: `revenda.${word}@example.org`,
+    telefone: '(48) 99876-5432',
+    website: 'www.revenda-exemplo.com.br',
+    endereco: 'Rua das Palmeiras',
+    numero: '42',
+    bairro: 'Centro',
+    cidade: 'Joinville',
+    estado: 'SC',
+    cep: '89201-000',
+    cep_principal: '',
+    especialidades: ['msp', 'backup'],
+    cidades_atuacao: ['Joinville', 'Jaraguá do Sul'],
+    aceite_termos: true,
+    aceite_publicacao: true,
+  };
+  ipCounter++;
+  const response = await request.post('/api/resellers', {
+    headers: { 'x-forwarded-for': `10.77.${process.pid % 250}.${ipCounter}` },
+    multipart: {
+      data: JSON.stringify(application),
+      document: { name: 'cartão CNPJ.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      locale,
+      startedAt: String(Date.now() - 10_000),
+      website: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { id, ...application };
+}
+
