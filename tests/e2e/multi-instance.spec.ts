@@ -19,8 +19,9 @@ let second: Instance | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   database = await createDatabase(ADMIN_URL!, 'instances');
-  await setUpDatabase(database.url);
-  [first, second] = await Promise.all([startInstance(database.url, E2E_PORT + 201), startInstance(database.url, E2E_PORT + 202)]);
+  const ports = [E2E_PORT + 201, E2E_PORT + 202] as const;
+  await setUpDatabase(database.url, ports[0]);
+  [first, second] = await Promise.all(ports.map((port) => startInstance(database!.url, port)));
 });
 
 test.afterAll(async () => {
@@ -84,7 +85,8 @@ test('a page that fails on the server logs one JSON line and shows the error pag
       ['/en', 'Oops! Something went wrong', 'Try Again'],
       ['/es', '¡Ups! Algo salió mal', 'Intentar de Nuevo'],
     ] as const) {
-      const route = '/[locale]/(account)/admin/auditoria';
+      // The route pattern as Next names it (route groups left out).
+      const route = '/[locale]/admin/auditoria';
       const before = second!.errorLines().filter((l) => l.route === route).length;
       await page.goto(`${prefix}/admin/auditoria`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

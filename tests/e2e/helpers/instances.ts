@@ -37,9 +37,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
   return spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 }
 
-/** Migrates and seeds `databaseUrl` as `npm start` does on first use. */
-export async function setUpDatabase(databaseUrl: string) {
-  const child = run('node_modules/.bin/tsx', ['scripts/db.ts', 'setup'], instanceEnv(databaseUrl, 0));
+/** Migrates and seeds `databaseUrl` as `npm start` does on first use, for the server on `port`. */
+export async function setUpDatabase(databaseUrl: string, port: number) {
+  const child = run('node_modules/.bin/tsx', ['scripts/db.ts', 'setup'], instanceEnv(databaseUrl, port));
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
