@@ -35,7 +35,10 @@ async function partnerNames(instance: Instance): Promise<string[]> {
   return ((await res.json()) as { partners: { name: string }[] }).partners.map((p) => p.name);
 }
 
-test('an approval shows at once on the instance that made it, and on the other within the cache lifetime', async ({ browser, playwright }) => {
+test('an approval shows at once on the instance that made it, and on the other within the cache lifetime', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(TIMINGS.partnersCacheSeconds * 1000 + 120_000);
   const api = await playwright.request.newContext({ baseURL: first!.url });
   const application = await applyAsReseller(api);
@@ -64,9 +67,7 @@ test('an approval shows at once on the instance that made it, and on the other w
   // The second instance: once its cached copy is older than the lifetime (one stale answer may
   // come while it refreshes).
   const lifetime = TIMINGS.partnersCacheSeconds * 1000;
-  await expect
-    .poll(() => partnerNames(second!), { timeout: lifetime + 20_000, intervals: [2_000] })
-    .toContain(application.nome_fantasia);
+  await expect.poll(() => partnerNames(second!), { timeout: lifetime + 20_000, intervals: [2_000] }).toContain(application.nome_fantasia);
   expect(Date.now() - cachedAt).toBeLessThan(lifetime + 20_000);
 });
 
@@ -92,7 +93,10 @@ test('a page that fails on the server logs one JSON line and shows the error pag
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('button', { name: retry })).toBeVisible();
       await expect.poll(() => second!.errorLines().filter((l) => l.route === route).length).toBe(before + 1);
-      const line = second!.errorLines().filter((l) => l.route === route).at(-1)!;
+      const line = second!
+        .errorLines()
+        .filter((l) => l.route === route)
+        .at(-1)!;
       expect(line).toMatchObject({ level: 'error', event: 'request_error', method: 'GET', routeType: 'render' });
       expect(line.digest).toMatch(/^\d+$/);
       expect(line.message).toContain('audit_log');

@@ -23,7 +23,10 @@ function uniqueWord(): string {
 }
 
 /** A 1×1 PNG. */
-export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let ipCounter = 0;
 
@@ -66,4 +69,3 @@ export async function applyAsReseller(request: APIRequestContext, locale: 'pt' |
   const { id } = (await response.json()) as { id: string };
   return { id, ...application };
 }
-
