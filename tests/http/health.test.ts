@@ -1,5 +1,7 @@
 import { expect, it as test } from 'vitest';
 import pkg from '../../package.json';
+import { startInstance } from '../e2e/helpers/instances';
+import { E2E_PORT } from '../../scripts/e2e-server.mjs';
 import { http } from './helpers';
 
 test('GET /api/health on the production server: 200, the database up, the release, never cached', async () => {
@@ -11,3 +13,17 @@ test('GET /api/health on the production server: 200, the database up, the releas
   // Monitors that only ask for the headers get the same status.
   expect((await http('/api/health', { method: 'HEAD' })).status).toBe(200);
 });
+
+test('with its database stopped, a server answers 503 "down" and still serves its static pages', async () => {
+  // Nothing listens on this port: the database is down for this server alone.
+  const server = await startInstance('postgres://postgres:unused@127.0.0.1:9/site', E2E_PORT + 203);
+  try {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'error', db: 'down' });
+    expect((await fetch(`${server.url}/sobre`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+}, 150_000);
