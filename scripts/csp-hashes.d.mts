@@ -1,2 +1,3 @@
 export const MANIFEST: string;
 export function inlineScriptHashes(html: string): string[];
+export function withScriptIntegrity(html: string, hashOf?: (src: string) => string): { html: string; hashes: string[] };

@@ -1,8 +1,8 @@
 /**
- * The Content-Security-Policy of pages. Scripts run only from this origin plus, on prerendered
- * pages, the inline scripts of that page's HTML by hash (computed after the build, so the page
- * stays a static cache hit) or, on pages rendered per request, the inline scripts carrying that
- * request's nonce. No policy here allows 'unsafe-inline' or 'unsafe-eval' for scripts outside
+ * The Content-Security-Policy of pages. Scripts run only when the page names them: on prerendered
+ * pages by hash (its inline scripts, and its `/_next/static` scripts through their `integrity`,
+ * computed after the build so the page stays a static cache hit), on pages rendered per request
+ * by that request's nonce; what those scripts load later is trusted through 'strict-dynamic'. No policy here allows 'unsafe-inline' or 'unsafe-eval' for scripts outside
  * development.
  */
 
@@ -31,7 +31,10 @@ export interface CspOptions {
   report?: boolean;
 }
 
-/** Where gtag.js comes from, and the hosts it sends measurements to (fetch, beacons and pixels). */
+/**
+ * Where gtag.js comes from (named in script-src only where no hash policy applies: development, or a
+ * build without its hash manifest), and the hosts it sends measurements to (fetch, beacons, pixels).
+ */
 export const GOOGLE_ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 export const GOOGLE_ANALYTICS_HOSTS = [
   'https://*.google-analytics.com',
@@ -44,14 +47,17 @@ const quote = (source: string) => `'${source}'`;
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const analytics = options.googleAnalytics ?? Boolean(publicEnv.gaId);
   const scripts = ["'self'"];
-  if (options.development || options.unhashed) scripts.push("'unsafe-inline'");
-  else {
+  if (options.development || options.unhashed) {
+    scripts.push("'unsafe-inline'");
+    if (options.development) scripts.push("'unsafe-eval'");
+    if (analytics) scripts.push(GOOGLE_ANALYTICS_SCRIPT);
+  } else {
     if (options.nonce) scripts.push(quote(`nonce-${options.nonce}`));
     for (const hash of options.hashes ?? []) scripts.push(quote(hash));
+    // Scripts the allowed ones add (chunks loaded later, gtag.js after consent) are trusted through
+    // them; browsers that know 'strict-dynamic' then ignore 'self' and every host.
+    scripts.push("'strict-dynamic'");
   }
-  if (options.development) scripts.push("'unsafe-eval'");
-  if (analytics) scripts.push(GOOGLE_ANALYTICS_SCRIPT);
-
   const connect = ["'self'", ...(options.connect ?? []), ...(analytics ? GOOGLE_ANALYTICS_HOSTS : [])];
   if (options.development) connect.push('ws:', 'wss:');
 

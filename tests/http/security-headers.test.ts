@@ -24,21 +24,57 @@ function scriptSources(policy: string): string[] {
   return directive ? directive.trim().split(/\s+/).slice(1) : [];
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string | Uint8Array) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Every inline script of the page is allowed by the policy, and nothing else inline is. */
+/** Scripts the page loads by URL: where from, and the nonce and integrity their tags carry. */
+function externalScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*\bsrc="([^"]+)"[^>]*)>/gi)].map(([, attrs, src]) => ({
+    src: src!,
+    nonce: /\bnonce="([^"]+)"/.exec(attrs!)?.[1] ?? null,
+    integrity: /\bintegrity="([^"]+)"/.exec(attrs!)?.[1] ?? null,
+  }));
+}
+
+const served = new Map<string, Promise<string>>();
+/** The hash of a file as the server sends it (each file fetched once per run). */
+function servedHash(src: string): Promise<string> {
+  if (!served.has(src))
+    served.set(
+      src,
+      http(src).then(async (file) => (file.status === 200 ? sha256(new Uint8Array(await file.arrayBuffer())) : `status ${file.status}`)),
+    );
+  return served.get(src)!;
+}
+
+/**
+ * Every script of the page, inline or by URL, is allowed by name (its hash, its file's hash through
+ * `integrity`, or the nonce); no host and nothing else inline is, and what those scripts load is
+ * trusted through them ('strict-dynamic').
+ */
 async function expectPolicyCoversPage(res: Response) {
   const policy = res.headers.get('content-security-policy') ?? '';
   const sources = scriptSources(policy);
   expect(sources[0]).toBe("'self'");
+  expect(sources).toContain("'strict-dynamic'");
+  expect(sources.filter((s) => /^https?:|\*/.test(s))).toEqual([]);
   expect(sources).not.toContain("'unsafe-inline'");
   expect(sources).not.toContain("'unsafe-eval'");
   const nonce = sources.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
-  const scripts = inlineScripts(await res.text());
+  const html = await res.text();
+  const scripts = inlineScripts(html);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const allowed = (nonce && script.nonce === nonce) || sources.includes(sha256(script.body));
     expect(allowed, `inline script not allowed: ${script.body.slice(0, 80)}`).toBeTruthy();
+  }
+  const external = externalScripts(html);
+  expect(external.length).toBeGreaterThan(0);
+  for (const script of external) {
+    if (nonce && script.nonce === nonce) continue;
+    expect(script.integrity, `${script.src} has no integrity and no nonce`).toMatch(/^sha256-/);
+    expect(sources, `${script.src} is not in the policy`).toContain(`'${script.integrity}'`);
+    // The file served is the one hashed, or the browser would refuse it.
+    expect(await servedHash(script.src), script.src).toBe(`'${script.integrity}'`);
   }
   return { policy, nonce };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, createNonce, GOOGLE_ANALYTICS_HOSTS } from '@/lib/security/csp';
-import { inlineScriptHashes } from '../../scripts/csp-hashes.mjs';
+import { inlineScriptHashes, withScriptIntegrity } from '../../scripts/csp-hashes.mjs';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!;
 
@@ -16,9 +16,9 @@ describe('content security policy', () => {
     vi.unstubAllEnvs();
   });
 
-  it('allows inline scripts on prerendered pages only by their hashes', () => {
+  it('allows scripts on prerendered pages only by their hashes, and what they load through them', () => {
     const policy = contentSecurityPolicy({ hashes: ['sha256-abc=', 'sha256-def='] });
-    expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc=' 'sha256-def=' 'strict-dynamic'");
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("form-action 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -29,7 +29,9 @@ describe('content security policy', () => {
     const nonce = createNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(nonce);
-    expect(scriptSrc(contentSecurityPolicy({ nonce, hashes: ['sha256-x='] }))).toBe(`script-src 'self' 'nonce-${nonce}' 'sha256-x='`);
+    expect(scriptSrc(contentSecurityPolicy({ nonce, hashes: ['sha256-x='] }))).toBe(
+      `script-src 'self' 'nonce-${nonce}' 'sha256-x=' 'strict-dynamic'`,
+    );
   });
 
   it('limits connections to this origin and the named services', () => {
@@ -55,10 +57,11 @@ describe('content security policy with Google Analytics', () => {
     expect(policy).not.toMatch(/google/);
   });
 
-  it('with NEXT_PUBLIC_GA_ID, allows gtag.js and the collection hosts, and nothing else new', () => {
+  it("with NEXT_PUBLIC_GA_ID, allows the collection hosts; gtag.js runs only through the page's own scripts", () => {
     vi.stubEnv('NEXT_PUBLIC_GA_ID', 'G-TEST123');
     const policy = contentSecurityPolicy({ hashes: ['sha256-abc='], connect: ['https://abc.supabase.co'] });
-    expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com");
+    // No host allow-list for scripts: a Google host would let any tag container on it run here.
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc=' 'strict-dynamic'");
     const hosts = GOOGLE_ANALYTICS_HOSTS.join(' ');
     expect(hosts).toBe('https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com');
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://abc.supabase.co ${hosts}`);
@@ -72,8 +75,8 @@ describe('content security policy with Google Analytics', () => {
     vi.stubEnv('NEXT_PUBLIC_GA_ID', 'G-TEST123');
     expect(contentSecurityPolicy({ googleAnalytics: false })).not.toMatch(/google/);
     vi.stubEnv('NEXT_PUBLIC_GA_ID', '');
-    expect(scriptSrc(contentSecurityPolicy({ googleAnalytics: true, nonce: 'n' }))).toBe(
-      "script-src 'self' 'nonce-n' https://www.googletagmanager.com",
+    expect(scriptSrc(contentSecurityPolicy({ googleAnalytics: true, unhashed: true }))).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
     );
   });
 });
@@ -90,5 +93,31 @@ describe('inline script hashes of a built page', () => {
       '<script>self.__next_f.push([1,"é"])</script>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"é"])'), sha('(globalThis.x=1)')]);
+  });
+});
+
+describe("integrity of a built page's scripts", () => {
+  const hashOf = (src: string) => `sha256-${Buffer.from(src).toString('base64')}`;
+
+  it("adds each build script's hash to its tag and its preload, keeps hashes already there, and lists them", () => {
+    const html = [
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/b.js?dpl=r1" async="" integrity="sha256-known="></script>',
+      '<script src="https://example.com/x.js"></script>',
+      '<script>self.__next_f.push([1,"x"])</script>',
+    ].join('');
+    const { html: page, hashes } = withScriptIntegrity(html, hashOf);
+    expect(hashes).toEqual([hashOf('/_next/static/chunks/a.js'), 'sha256-known=']);
+    expect(page).toContain(
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js" integrity="${hashOf('/_next/static/chunks/a.js')}"/>`,
+    );
+    expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+    expect(page).toContain(`<script src="/_next/static/chunks/a.js" async="" integrity="${hashOf('/_next/static/chunks/a.js')}">`);
+    expect(page).toContain('<script src="/_next/static/chunks/b.js?dpl=r1" async="" integrity="sha256-known=">');
+    expect(page).toContain('<script src="https://example.com/x.js"></script>');
+    // Run again (a second pass after the build) it changes nothing.
+    expect(withScriptIntegrity(page, hashOf).html).toBe(page);
   });
 });
