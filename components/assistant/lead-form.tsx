@@ -3,7 +3,8 @@
 import { Loader2, Send } from '@/components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { leadResolver, useLeadSubmit } from '@/components/leads/use-lead-form';
+import { leadResolver } from '@/components/leads/lead-validation';
+import { useLeadSubmit } from '@/components/leads/use-lead-form';
 import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';

@@ -10,7 +10,8 @@ import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
 import type { LeadOf } from '@/lib/validation/leads';
 import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
 import { QueuedNote, WhatsappLink } from './queued-note';
-import { leadResolver, useLeadSubmit } from './use-lead-form';
+import { leadResolver } from './lead-validation';
+import { useLeadSubmit } from './use-lead-form';
 
 const resolver = leadResolver('contact');
 

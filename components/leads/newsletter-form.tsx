@@ -8,7 +8,8 @@ import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import type { LeadInput, LeadOf } from '@/lib/validation/leads';
-import { leadResolver, useLeadSubmit } from './use-lead-form';
+import { leadResolver } from './lead-validation';
+import { useLeadSubmit } from './use-lead-form';
 
 const resolver = leadResolver('newsletter');
 

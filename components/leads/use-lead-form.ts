@@ -1,44 +1,21 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { FieldErrors, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { honeypotOf, lazyZodResolver } from '@/components/ui/form';
+import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
+import { honeypotOf } from '@/components/ui/form';
 import { useT } from '@/i18n/client';
-import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { useLocale } from '@/i18n/navigation';
-import { COMPANY } from '@/lib/config/company';
-import { TIMINGS } from '@/lib/config/limits';
 import { submitLead, type LeadActionResult } from '@/lib/actions/public/leads';
 import { SubmissionKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
-import type { SendOutcome } from '@/lib/pwa/lead-queue';
-import { LEAD_QUEUE, type LeadQueueEventDetail } from '@/lib/pwa/lead-queue-events';
-import { toast, updateToast } from '@/lib/toast';
-import { leadErrorKey } from '@/lib/validation/lead-errors';
+import { toast } from '@/lib/toast';
 import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
-
-/** The offline queue: loaded ahead with the schemas (on focus), used only when a submission cannot reach the server. */
-const loadQueue = () => import('@/lib/pwa/lead-queue');
-/** Forms whose submissions are kept and sent later when the server cannot be reached. */
-const QUEUED_FORMS = ['contact', 'ebook'] as const;
-type QueuedForm = (typeof QUEUED_FORMS)[number];
-const isQueuedForm = (type: LeadFormType): type is QueuedForm => (QUEUED_FORMS as readonly string[]).includes(type);
-
-const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess', chat: 'contactSuccess' } as const;
-
-/** The resolver of a lead form: its zod schema, loaded with the first validation. */
-export function leadResolver<T extends LeadFormType>(type: T): Resolver<LeadInput<T>, unknown, LeadOf<T>> {
-  return lazyZodResolver(() => import('@/lib/validation/leads').then((m) => m.leadSchema(type)));
-}
-
-/** Opens the messaging app in a new tab; returns false when the browser blocked it. */
-export function openWhatsapp(url: string): boolean {
-  const win = window.open(url, '_blank');
-  if (!win) return false;
-  win.opener = null;
-  return true;
-}
+import { trackLeadSubmit } from './lead-analytics';
+import { onLeadSettled, preloadOfflineSend, sendLeadAgain } from './lead-offline';
+import { httpLeadResult, leadFailureText, leadSuccess, toastLeadResult } from './lead-result';
+import { firstLeadErrorKey, leadFieldError } from './lead-validation';
+import { handOffToWhatsapp } from './whatsapp-handoff';
 
 /**
  * The submission of a lead form (contact, e-book, newsletter) whose `useForm` uses leadResolver:
@@ -89,26 +66,13 @@ export function useLeadSubmit<T extends LeadFormType>(
   // success is reported as one (an e-book's carries its link). The toast is the layout's retrier's.
   useEffect(() => {
     if (!queuedKey) return;
-    const settle = (event: Event) => {
-      const { key: settledKey, downloadUrl } = (event as CustomEvent<LeadQueueEventDetail>).detail;
-      if (settledKey !== queuedKey) return;
+    return onLeadSettled(queuedKey, (sent, downloadUrl) => {
       setQueuedKey(null);
       setQueuedUrl(null);
-      if (event.type !== LEAD_QUEUE.sentEvent) return;
+      if (!sent) return;
       appendSubmissionLog(type);
-      onSuccessRef.current?.({
-        ok: true,
-        title: t('successTitle'),
-        description: t(SUCCESS_KEY[type]),
-        ...(downloadUrl ? { downloadUrl } : {}),
-      });
-    };
-    window.addEventListener(LEAD_QUEUE.sentEvent, settle);
-    window.addEventListener(LEAD_QUEUE.droppedEvent, settle);
-    return () => {
-      window.removeEventListener(LEAD_QUEUE.sentEvent, settle);
-      window.removeEventListener(LEAD_QUEUE.droppedEvent, settle);
-    };
+      onSuccessRef.current?.(leadSuccess(type, t, downloadUrl));
+    });
   }, [queuedKey, type, t]);
   useEffect(() => {
     startedAt.current = shownAt ?? Date.now();
@@ -116,66 +80,14 @@ export function useLeadSubmit<T extends LeadFormType>(
 
   const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<LeadInput<T>>[];
 
-  /** A field's message: schema errors carry a message key, server errors the translated text. */
-  const errorText = (name: Path<LeadInput<T>>): string | undefined => {
-    const error = form.formState.errors[name] as { message?: string; type?: string } | undefined;
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : tErr(leadErrorKey(error.message));
-  };
+  const errorText = (name: Path<LeadInput<T>>): string | undefined =>
+    leadFieldError(form.formState.errors[name] as { message?: string; type?: string } | undefined, tErr);
 
   const onInvalid = (errors: FieldErrors<LeadInput<T>>) => {
-    const first = fields.find((f) => errors[f as keyof typeof errors]);
-    const key = first ? (errors[first as keyof typeof errors] as { message?: string }).message : undefined;
-    toast({ title: t('validationTitle'), description: tErr(leadErrorKey(key)), variant: 'error' });
+    toast({ title: t('validationTitle'), description: tErr(firstLeadErrorKey(fields, errors)), variant: 'error' });
   };
 
-  /** Opens WhatsApp after the usual delay; a blocked window leaves the link in the toast. */
-  const handOff = (url: string | undefined, toastId: number) => {
-    if (url)
-      setTimeout(() => {
-        if (!openWhatsapp(url)) updateToast(toastId, { action: { label: t('openWhatsapp'), href: url } });
-      }, TIMINGS.formSendDelayMs);
-  };
-
-  /** What POST /api/leads answered, as the server action would have put it. */
-  const httpResult = (outcome: Extract<SendOutcome, { status: 'sent' | 'rejected' }>): LeadActionResult => {
-    const body = (outcome.json && typeof outcome.json === 'object' ? outcome.json : {}) as Record<string, unknown>;
-    const text = (name: string) => (typeof body[name] === 'string' && body[name] ? (body[name] as string) : undefined);
-    if (outcome.status === 'sent') {
-      const downloadUrl = text('downloadUrl');
-      return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]), ...(downloadUrl ? { downloadUrl } : {}) };
-    }
-    return {
-      ok: false,
-      title: outcome.httpStatus === 422 ? t('validationTitle') : t('errorTitle'),
-      description: text('error') ?? t('failure', { app: COMPANY.messagingApp }),
-      field: text('field'),
-    };
-  };
-
-  /**
-   * The server action never answered: the same submission (same key) over HTTP, kept by the
-   * offline queue when that cannot reach the server either. Null when this form is not queued or
-   * the queue's code cannot load.
-   */
-  const sendAgain = async (
-    submissionKey: string,
-    data: LeadOf<T>,
-    meta: { locale: string; sourcePage: string; startedAt: number; honeypot?: string },
-  ) => {
-    if (!isQueuedForm(type)) return null;
-    try {
-      const queue = await loadQueue();
-      return await queue.sendOrQueue({
-        kind: 'lead',
-        key: submissionKey,
-        form: type,
-        body: { type, ...data, locale: meta.locale, sourcePage: meta.sourcePage, startedAt: meta.startedAt, website: meta.honeypot ?? '' },
-      });
-    } catch {
-      return null;
-    }
-  };
+  const handOff = (url: string | undefined, toastId: number) => handOffToWhatsapp(url, toastId, t('openWhatsapp'));
 
   const onValid = async (data: LeadOf<T>, event?: { target: EventTarget | null }) => {
     const text = whatsappText?.(data);
@@ -190,11 +102,11 @@ export function useLeadSubmit<T extends LeadFormType>(
       result = await submitLead(type, data, { ...meta, idempotencyKey: submissionKey });
     } catch {
       // No answer (network down, server unreachable or redeployed): nothing is known to be stored.
-      const outcome = await sendAgain(submissionKey, data, meta);
+      const outcome = await sendLeadAgain(type, submissionKey, data, meta);
       if (outcome?.status === 'queued') {
         // Safe in the queue: the form clears as after a success, and WhatsApp works meanwhile.
         setQueuedKey(submissionKey);
-        trackEvent(ANALYTICS_EVENTS.formSubmit, { event_category: 'lead', event_label: `${type}_queued` });
+        trackLeadSubmit(type, true);
         key.renew();
         startedAt.current = Date.now();
         form.reset();
@@ -203,13 +115,13 @@ export function useLeadSubmit<T extends LeadFormType>(
         return;
       }
       if (!outcome || outcome.status === 'failed') {
-        toast({ title: t('errorTitle'), description: t('failure', { app: COMPANY.messagingApp }), variant: 'error' });
+        toast({ title: t('errorTitle'), description: leadFailureText(t), variant: 'error' });
         if (url) setFallbackUrl(url);
         return;
       }
-      result = httpResult(outcome);
+      result = httpLeadResult(outcome, type, t);
     }
-    const id = toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+    const id = toastLeadResult(result);
     if (!result.ok) {
       if (result.field && (fields as string[]).includes(result.field)) {
         form.setError(result.field as Path<LeadInput<T>>, { type: 'server', message: result.description }, { shouldFocus: true });
@@ -218,7 +130,7 @@ export function useLeadSubmit<T extends LeadFormType>(
     }
     key.renew();
     appendSubmissionLog(type);
-    trackEvent(ANALYTICS_EVENTS.formSubmit, { event_category: 'lead', event_label: type });
+    trackLeadSubmit(type);
     startedAt.current = Date.now();
     form.reset();
     onSuccess?.(result);
@@ -237,9 +149,7 @@ export function useLeadSubmit<T extends LeadFormType>(
      */
     preload: () => {
       void import('@/lib/validation/leads');
-      if (!isQueuedForm(type)) return;
-      import('@hookform/resolvers/zod').catch(() => {});
-      loadQueue().catch(() => {});
+      preloadOfflineSend(type);
     },
   };
 }

@@ -1,44 +1,20 @@
 'use client';
 
-import { Loader2, Pencil, Plus, Trash2 } from '@/components/ui/icons';
+import { Loader2, Pencil } from '@/components/ui/icons';
 import { useId, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
+import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
-import { UFS } from '@/lib/config/brazil';
 import { toast } from '@/lib/toast';
 import { partnerErrorKey } from '@/lib/validation/partner-errors';
 import type { PartnerProfile, PartnerProfileInput } from '@/lib/validation/partner';
 import type { PartnerActionResult } from '@/lib/actions/partner/dashboard';
-import { CityTags } from './city-tags';
-
-type FieldError = { message?: string; type?: string } | undefined;
-
-/** Formats typed digits as a Brazilian phone: (00) 0000-0000 or (00) 00000-0000. */
-export function maskPhone(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, 11);
-  if (!d) return '';
-  if (d.length <= 2) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
-  const split = d.length === 11 ? 7 : 6;
-  return `(${d.slice(0, 2)}) ${d.slice(2, split)}-${d.slice(split)}`;
-}
-
-/** The first error of a react-hook-form error tree, in field order. */
-function firstError(node: unknown): FieldError {
-  if (!node || typeof node !== 'object') return undefined;
-  const record = node as Record<string, unknown>;
-  if (typeof record.message === 'string' && record.message) return record as FieldError;
-  for (const key of Object.keys(record)) {
-    if (key === 'ref') continue;
-    const found = firstError(record[key]);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * The partner's profile form: contact e-mail, phone and territories (a state and its cities).
@@ -62,17 +38,12 @@ export function ProfileEditor({
   );
   const form = useForm<PartnerProfileInput, unknown, PartnerProfile>({ resolver, defaultValues: initial });
   const { register, control, formState } = form;
-  const territories = useFieldArray({ control, name: 'territories' });
 
   const textOf = (error: FieldError) => {
     if (!error?.message) return undefined;
     return error.type === 'server' ? error.message : t(`errors.${partnerErrorKey(error.message)}`);
   };
-  const errorAt = (path: string): string | undefined => {
-    const node = path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], formState.errors);
-    const error = node as (FieldError & { root?: FieldError }) | undefined;
-    return textOf(error?.message ? error : error?.root);
-  };
+  const errorAt = (path: string): string | undefined => textOf(errorAtPath(formState.errors, path));
 
   const close = () => {
     setOpen(false);
@@ -103,8 +74,6 @@ export function ProfileEditor({
     }
   };
 
-  const phone = register('phone');
-
   return (
     <div className="flex flex-col gap-4">
       <Button
@@ -131,84 +100,27 @@ export function ProfileEditor({
             {(c) => <Input {...c} {...register('email')} type="email" autoComplete="email" inputMode="email" cap={255} />}
           </FormField>
           <FormField label={t('form.phone')} hint={t('form.phoneHint')} error={errorAt('phone')} required>
-            {(c) => (
-              <Input
-                {...c}
-                {...phone}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder="(00) 00000-0000"
-                cap={15}
-                onChange={(e) => {
-                  e.target.value = maskPhone(e.target.value);
-                  return phone.onChange(e);
-                }}
-              />
-            )}
+            {(c) => <PhoneInput {...c} {...register('phone')} autoComplete="tel" />}
           </FormField>
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium">{t('form.territories')}</legend>
-            {territories.fields.map((field, i) => (
-              <fieldset key={field.id} className="flex flex-col gap-3 rounded-lg border p-3" data-testid="territory">
-                <legend className="px-1 text-sm font-semibold">{t('form.territory', { n: i + 1 })}</legend>
-                <FormField label={t('form.state')} error={errorAt(`territories.${i}.state_code`)} required>
-                  {(c) => (
-                    <Select {...c} {...register(`territories.${i}.state_code`)}>
-                      <option value="">{t('form.statePlaceholder')}</option>
-                      {UFS.map((u) => (
-                        <option key={u.code} value={u.code}>
-                          {u.name} ({u.code})
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-                <Controller
-                  control={control}
-                  name={`territories.${i}.cities`}
-                  render={({ field: cities }) => (
-                    <FormField
-                      label={t('form.cities')}
-                      hint={t('form.citiesHint')}
-                      error={
-                        errorAt(`territories.${i}.cities`) ??
-                        cities.value.map((_, j) => errorAt(`territories.${i}.cities.${j}`)).find(Boolean)
-                      }
-                      required
-                    >
-                      {(c) => (
-                        <CityTags
-                          control={c}
-                          value={cities.value}
-                          onChange={cities.onChange}
-                          onBlur={cities.onBlur}
-                          labels={{ add: t('form.addCity'), remove: (city) => t('form.removeCity', { city }) }}
-                        />
-                      )}
-                    </FormField>
-                  )}
-                />
-                {territories.fields.length > 1 ? (
-                  <Button variant="ghost" size="sm" onClick={() => territories.remove(i)} className="w-fit">
-                    <Trash2 className="size-4" aria-hidden />
-                    {t('form.removeTerritory')}
-                  </Button>
-                ) : null}
-              </fieldset>
-            ))}
-            {errorAt('territories') ? <p className="text-sm font-medium text-destructive">{errorAt('territories')}</p> : null}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => territories.append({ state_code: '', cities: [] })}
-              disabled={territories.fields.length >= UFS.length}
-              className="w-fit"
-            >
-              <Plus className="size-4" aria-hidden />
-              {t('form.addTerritory')}
-            </Button>
-          </fieldset>
+          <TerritoriesEditor
+            control={control}
+            register={register}
+            errorAt={errorAt}
+            citiesRequired
+            keepOne
+            labels={{
+              legend: t('form.territories'),
+              territory: (n) => t('form.territory', { n }),
+              state: t('form.state'),
+              statePlaceholder: t('form.statePlaceholder'),
+              cities: t('form.cities'),
+              citiesHint: t('form.citiesHint'),
+              addCity: t('form.addCity'),
+              removeCity: (city) => t('form.removeCity', { city }),
+              addTerritory: t('form.addTerritory'),
+              removeTerritory: t('form.removeTerritory'),
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}

@@ -4,13 +4,14 @@ import type { ChangeEvent, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Checkbox, Input, Select } from '@/components/ui/input';
+import { TagInput } from '@/components/ui/tag-input';
 import { useT } from '@/i18n/client';
 import type { MessageKey } from '@/i18n/strings';
 import { UFS } from '@/lib/config/brazil';
-import { maskCep, maskPhone } from '@/lib/resellers/form-input';
+import { maskPhone } from '@/lib/phone';
+import { addCities, CITY_LENGTH, maskCep } from '@/lib/resellers/form-input';
 import { maskCnpj } from '@/lib/validation/cnpj';
 import type { ResellerInput } from '@/lib/validation/reseller';
-import { CityTags } from './city-tags';
 import { DocumentField } from './document-field';
 
 /** The form's values: the schema's input, with the consents unchecked and no specialty yet. */
@@ -266,15 +267,25 @@ export function ResellerFields({
         </fieldset>
         <FormField label={t('form.cidades')} hint={t('form.cidadesHint', { max: maxCities })} error={errorText('cidades_atuacao')} required>
           {(control) => (
-            <CityTags
+            <TagInput
               control={control}
               value={cities.value}
               onChange={cities.onChange}
               onBlur={cities.onBlur}
               inputRef={cities.ref}
               initialText={cities.initialText}
-              max={maxCities}
+              add={(list, raw) => addCities(list, raw, maxCities)}
+              quickEntry
+              cap={CITY_LENGTH.max * 3}
               placeholder={t('form.cidadesPlaceholder')}
+              labels={{
+                list: t('form.cidadesList'),
+                remove: (city) => t('form.removeCity', { city }),
+                count: (count) => t('form.cidadesCount', { count, max: maxCities }),
+                added: (city) => t('form.cityAdded', { city }),
+                removed: (city) => t('form.cityRemoved', { city }),
+                full: t('form.citiesFull', { max: maxCities }),
+              }}
             />
           )}
         </FormField>

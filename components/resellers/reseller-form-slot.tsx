@@ -39,7 +39,7 @@ export function ResellerFormSlot(props: ResellerFormStatic) {
   const focusSelector = (): string | undefined => {
     const active = document.activeElement;
     if (!(active instanceof HTMLElement) || !standInRef.current?.contains(active)) return undefined;
-    if (active === cityInputRef.current) return '[data-city-input]';
+    if (active === cityInputRef.current) return '[data-tag-input]';
     const name = active.getAttribute('name');
     if (!name) return undefined;
     return active instanceof HTMLInputElement && active.type === 'checkbox' && name === 'especialidades'

@@ -3,7 +3,7 @@
 import { Phone, Send, X } from '@/components/ui/icons';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { openWhatsapp } from '@/components/leads/use-lead-form';
+import { openWhatsapp } from '@/components/leads/whatsapp-handoff';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
 import { useT } from '@/i18n/client';

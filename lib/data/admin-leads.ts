@@ -1,23 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
-import { authUsers, LEAD_STATUSES, LEAD_TYPES, leadEvents, leads, partners } from '@/lib/db/schema';
+import { authUsers, LEAD_STATUSES, leadEvents, leads, partners, type LEAD_TYPES } from '@/lib/db/schema';
+import { leadOrder, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
-import { toCsv } from '@/lib/data/csv';
-import { formatCnpj, normalizeCnpj } from '@/lib/validation/cnpj';
-import {
-  containsPattern,
-  oneOf,
-  param,
-  pageWindow,
-  parseListQuery,
-  type ListPage,
-  type ListQuery,
-  type SearchParams,
-} from '@/lib/data/list-query';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { LOCALES, type Locale } from '@/i18n/locales';
+import { formatCnpj } from '@/lib/validation/cnpj';
+import { pageWindow, type ListPage } from '@/lib/data/list-query';
 import {
   leadAssignSchema,
   leadBulkSchema,
@@ -28,7 +17,8 @@ import {
 } from '@/lib/validation/admin-leads';
 
 /**
- * The back office's leads inbox: list, detail, status workflow, partner assignment, notes and CSV.
+ * The back office's leads inbox: list, detail, status workflow, partner assignment and notes (the
+ * list's filters are in admin-leads-query, the CSV export in admin-leads-csv).
  * Every function checks the admin role in the database first (NotAdminError otherwise); every
  * write locks the lead row and writes its history event and audit row in the same transaction.
  */
@@ -50,131 +40,10 @@ export const ADMIN_LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadSt
   lost: ['contacted'],
 };
 
-export const LEAD_SORTS = ['created_at', 'name', 'status', 'type'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-const DEFAULT_SORT = { sort: 'created_at', dir: 'desc' } as const satisfies { sort: LeadSort; dir: 'asc' | 'desc' };
-
 export const LEADS_PAGE_SIZE = 25;
-/** Rows one CSV export holds at most (the newest first under the default sort). */
-export const LEADS_CSV_MAX = 10_000;
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
-/* ───────────── Filters (all in the address) ───────────── */
-
-export interface LeadListQuery extends ListQuery<LeadSort> {
-  type: LeadType | null;
-  status: LeadStatus | null;
-  /** A partner id, or 'none' for leads without a partner. */
-  partner: string | null;
-  /** Calendar days (YYYY-MM-DD) in the company's time zone, both included. */
-  from: string | null;
-  to: string | null;
-  locale: Locale | null;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one), else null. */
-function day(value: string): string | null {
-  if (!DAY.test(value)) return null;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : null;
-}
-
-/** The list's query from the address; anything not on a whitelist is ignored. */
-export function parseLeadFilters(params: SearchParams): LeadListQuery {
-  const partner = param(params, 'partner').toLowerCase();
-  return {
-    ...parseListQuery(params, LEAD_SORTS, DEFAULT_SORT),
-    type: oneOf(params, 'type', LEAD_TYPES),
-    status: oneOf(params, 'status', LEAD_STATUSES),
-    partner: partner === 'none' || isUuid(partner) ? partner : null,
-    from: day(param(params, 'from')),
-    to: day(param(params, 'to')),
-    locale: oneOf(params, 'locale', LOCALES),
-  };
-}
-
-/** The query as address parameters (defaults left out): for links, pagination and the CSV export. */
-export function leadQueryParams(query: LeadListQuery, withSort = true): Record<string, string | null> {
-  const sorted = withSort && (query.sort !== DEFAULT_SORT.sort || query.dir !== DEFAULT_SORT.dir);
-  return {
-    type: query.type,
-    status: query.status,
-    partner: query.partner,
-    from: query.from,
-    to: query.to,
-    locale: query.locale,
-    q: query.q || null,
-    sort: sorted ? query.sort : null,
-    dir: sorted ? query.dir : null,
-  };
-}
-
-/** Whether any filter or search narrows the list. */
-export function hasLeadFilters(query: LeadListQuery): boolean {
-  return Boolean(query.type || query.status || query.partner || query.from || query.to || query.locale || query.q);
-}
-
-// Accent folding without the unaccent extension (PGlite has none): the same letters map on both sides.
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-const UNACCENTED = fold(ACCENTED);
-
-function leadWhere(query: LeadListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.type && (LEAD_TYPES as readonly string[]).includes(query.type)) conditions.push(eq(leads.type, query.type));
-  if (isLeadStatus(query.status)) conditions.push(eq(leads.status, query.status));
-  if (query.partner === 'none') conditions.push(isNull(leads.partnerId));
-  else if (isUuid(query.partner)) conditions.push(eq(leads.partnerId, query.partner));
-  // Day bounds are midnights in the company's time zone, whatever the server's.
-  const from = query.from && day(query.from);
-  const to = query.to && day(query.to);
-  if (from) conditions.push(sql`${leads.createdAt} >= (${from}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}::text`);
-  if (to) conditions.push(sql`${leads.createdAt} < (${to}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE}::text`);
-  if (query.locale && (LOCALES as readonly string[]).includes(query.locale)) conditions.push(eq(leads.locale, query.locale));
-  const q = fold(query.q.trim());
-  if (q) {
-    const haystack = sql`concat_ws(' ', ${leads.name}, ${leads.email}, ${leads.payload}->>'company', ${leads.payload}->>'message')`;
-    const text = sql`translate(${haystack}, ${ACCENTED}::text, ${UNACCENTED}::text) ilike ${containsPattern(q)}`;
-    // A query of CNPJ characters also matches the CNPJ, compared normalised (older leads kept the mask).
-    const cnpj = normalizeCnpj(query.q);
-    conditions.push(
-      /^[\dA-Za-z./\-\s]+$/.test(query.q.trim()) && cnpj.length >= 2
-        ? sql`(${text} or upper(regexp_replace(${leads.payload}->>'cnpj', '[^0-9A-Za-z]', '', 'g')) like ${`%${cnpj}%`})`
-        : text,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-function leadOrder(query: LeadListQuery): SQL[] {
-  const dir = query.dir === 'asc' ? sql.raw('asc') : sql.raw('desc');
-  const newest = [desc(leads.createdAt), desc(leads.id)];
-  switch (query.sort) {
-    case 'name':
-      return [sql`lower(${leads.name}) ${dir} nulls last`, ...newest];
-    case 'status':
-      // The workflow's order, not the alphabet's.
-      return [
-        sql`array_position(array[${sql.join(
-          LEAD_STATUSES.map((s) => sql`${s}`),
-          sql`, `,
-        )}]::text[], ${leads.status}) ${dir}`,
-        ...newest,
-      ];
-    case 'type':
-      return [sql`${leads.type} ${dir}`, ...newest];
-    default:
-      return query.dir === 'asc' ? [asc(leads.createdAt), asc(leads.id)] : newest;
-  }
 }
 
 /* ───────────── List ───────────── */
@@ -194,7 +63,7 @@ export interface AdminLeadRow {
   sourcePage: string | null;
 }
 
-function payloadText(payload: Record<string, unknown> | null, key: string): string | null {
+export function payloadText(payload: Record<string, unknown> | null, key: string): string | null {
   const value = payload?.[key];
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
@@ -204,7 +73,8 @@ const assignedPartnerName = sql<
   string | null
 >`case when ${leads.partnerId} is null then null else coalesce(${partners.name}, ${leads.partnerName}) end`;
 
-const rowColumns = {
+/** The columns of a list row (the CSV export reads the same). */
+export const leadRowColumns = {
   id: leads.id,
   createdAt: leads.createdAt,
   type: leads.type,
@@ -231,7 +101,7 @@ export async function listLeads(
   const total = Number(totalRow?.n ?? 0);
   const { page, pageCount, offset } = pageWindow(total, LEADS_PAGE_SIZE, query.page);
   const rows = await db
-    .select(rowColumns)
+    .select(leadRowColumns)
     .from(leads)
     .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(where)
@@ -598,84 +468,4 @@ export async function bulkChangeStatus(
     }
     return { ok: true, changed: moving.length, skipped: unique.length - moving.length };
   });
-}
-
-/* ───────────── CSV ───────────── */
-
-export const LEADS_CSV_COLUMNS = [
-  'id',
-  'created_at',
-  'type',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'cnpj',
-  'service',
-  'region',
-  'partner',
-  'locale',
-  'source_page',
-  'message',
-] as const;
-
-/** The leads of the current filter and sort as CSV (no pagination, at most LEADS_CSV_MAX rows). */
-export async function leadsCsv(
-  db: Db,
-  actor: Actor | null | undefined,
-  query: LeadListQuery,
-): Promise<{ csv: string; rows: number; truncated: boolean }> {
-  await assertAdmin(db, actor);
-  const found = await db
-    .select(rowColumns)
-    .from(leads)
-    .leftJoin(partners, eq(partners.id, leads.partnerId))
-    .where(leadWhere(query))
-    .orderBy(...leadOrder(query))
-    .limit(LEADS_CSV_MAX + 1);
-  const rows = found.slice(0, LEADS_CSV_MAX);
-  const csv = toCsv(
-    LEADS_CSV_COLUMNS,
-    rows.map((r) => [
-      r.id,
-      r.createdAt,
-      r.type,
-      r.status,
-      r.name,
-      r.email,
-      r.phone,
-      payloadText(r.payload, 'company'),
-      formatCnpj(payloadText(r.payload, 'cnpj')) || null,
-      payloadText(r.payload, 'service'),
-      r.region ?? payloadText(r.payload, 'region'),
-      r.partnerName,
-      r.locale,
-      r.sourcePage,
-      payloadText(r.payload, 'message'),
-    ]),
-  );
-  return { csv, rows: rows.length, truncated: found.length > LEADS_CSV_MAX };
-}
-
-/* ───────────── Contact links ───────────── */
-
-/**
- * A WhatsApp link for a stored phone: Brazilian numbers (10–11 digits) get the country code 55;
- * numbers written with '+' or of 12+ digits already carry theirs. Null when there is no number to dial.
- */
-export function whatsappUrl(phone: string | null | undefined): string | null {
-  const text = (phone ?? '').trim();
-  const digits = text.replace(/\D/g, '');
-  if (digits.length < 8 || digits.length > 15) return null;
-  if (text.startsWith('+') || digits.length > 11) return `https://wa.me/${digits}`;
-  return digits.length >= 10 ? `https://wa.me/55${digits}` : null;
-}
-
-/** A tel: link for a stored phone (digits, and the leading + when written). */
-export function telUrl(phone: string | null | undefined): string | null {
-  const text = (phone ?? '').trim();
-  const digits = text.replace(/\D/g, '');
-  if (digits.length < 8) return null;
-  return `tel:${text.startsWith('+') ? '+' : digits.length <= 11 ? '+55' : '+'}${digits}`;
 }

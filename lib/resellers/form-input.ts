@@ -1,23 +1,11 @@
 import { DOCUMENT_UPLOAD } from '@/lib/config/limits';
 
 /*
- * Input helpers of the reseller application form: masks, the city tag list and the document
+ * Input helpers of the reseller application form: the CEP mask, the city tag list and the document
  * check. Pure and zod-free, so the form can ship them with the page.
  */
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
-/** Formats a Brazilian phone while typing: (00) 0000-0000, or (00) 00000-0000 with 11 digits. */
-export function maskPhone(value: string): string {
-  const d = digits(value, 11);
-  if (!d) return '';
-  if (d.length <= 2) return `(${d}`;
-  const area = d.slice(0, 2);
-  const rest = d.slice(2);
-  if (rest.length <= 4) return `(${area}) ${rest}`;
-  const head = d.length === 11 ? 5 : 4;
-  return `(${area}) ${rest.slice(0, head)}-${rest.slice(head)}`;
-}
 
 /** Formats a CEP while typing: 00000-000. */
 export function maskCep(value: string): string {
@@ -52,20 +40,6 @@ export function addCities(list: readonly string[], raw: string, max: number): { 
     added.push(city);
   }
   return { list: next, added, full };
-}
-
-/** The list without the city at `index`. */
-export function removeCity(list: readonly string[], index: number): string[] {
-  return list.filter((_, i) => i !== index);
-}
-
-/**
- * Splits what is in the tag input when it holds commas: the finished names before the last
- * comma are committed, the text after it stays in the input.
- */
-export function splitPending(value: string): { commit: string; pending: string } {
-  const cut = value.lastIndexOf(',');
-  return cut === -1 ? { commit: '', pending: value } : { commit: value.slice(0, cut), pending: value.slice(cut + 1).trimStart() };
 }
 
 /** The message key of a document the form must not send, or null when it may go. */

@@ -1,8 +1,7 @@
 import type { MessageKey } from '@/i18n/strings';
+import { knownKey, type ErrorLeaf } from './error-keys';
 
 /* Kept apart from the schemas so client code can name the keys without loading zod. */
-
-type ErrorLeaf<K> = K extends `errors.${infer L}` ? L : never;
 
 /** Message keys of the client-area schemas (the ClientArea `errors` messages). */
 export const ACCOUNT_ERROR_KEYS = [
@@ -21,5 +20,5 @@ export type AccountErrorKey = (typeof ACCOUNT_ERROR_KEYS)[number];
 
 /** A schema message as a known key; anything else reads 'Dados inválidos'. */
 export function accountErrorKey(message: string | undefined): AccountErrorKey {
-  return (ACCOUNT_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as AccountErrorKey) : 'invalidInput';
+  return knownKey(ACCOUNT_ERROR_KEYS, message);
 }

@@ -1,8 +1,7 @@
 import type { MessageKey } from '@/i18n/strings';
+import { knownKey, type ErrorLeaf } from './error-keys';
 
 /* Kept apart from the schemas so client code can name the keys without loading zod. */
-
-type ErrorLeaf<K> = K extends `errors.${infer L}` ? L : never;
 
 /** Message keys of the lead forms' schemas (the AdminLeads `errors` messages). */
 export const ADMIN_LEAD_ERROR_KEYS = [
@@ -19,5 +18,5 @@ export type AdminLeadErrorKey = (typeof ADMIN_LEAD_ERROR_KEYS)[number];
 
 /** A schema message as a known key; anything else reads as invalid input. */
 export function adminLeadErrorKey(message: string | undefined): AdminLeadErrorKey {
-  return (ADMIN_LEAD_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as AdminLeadErrorKey) : 'invalidInput';
+  return knownKey(ADMIN_LEAD_ERROR_KEYS, message);
 }

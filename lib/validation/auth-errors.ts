@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/strings';
+import { knownKey } from './error-keys';
 
 /* Kept apart from the schemas so client code can name the keys without loading zod. */
 
@@ -21,5 +22,5 @@ export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 
 /** A schema message as a known key; anything else (zod's own texts) reads 'Dados inválidos'. */
 export function authErrorKey(message: string | undefined): AuthErrorKey {
-  return (AUTH_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as AuthErrorKey) : 'invalidInput';
+  return knownKey(AUTH_ERROR_KEYS, message);
 }

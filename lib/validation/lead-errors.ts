@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/i18n/strings';
+import { knownKey } from './error-keys';
 
 /* Kept apart from the schemas so client code can name the keys without loading zod. */
 
@@ -31,5 +32,5 @@ export type LeadErrorKey = (typeof LEAD_ERROR_KEYS)[number];
 
 /** A schema message as a known key; anything else (zod's own texts) reads 'Dados inválidos'. */
 export function leadErrorKey(message: string | undefined): LeadErrorKey {
-  return (LEAD_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as LeadErrorKey) : 'invalidInput';
+  return knownKey(LEAD_ERROR_KEYS, message);
 }

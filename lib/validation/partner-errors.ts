@@ -1,11 +1,10 @@
 import type { MessageKey } from '@/i18n/strings';
+import { knownKey, type ErrorLeaf } from './error-keys';
 
 /* Kept apart from the schema so client code can name the keys without loading zod. */
 
-type ErrorLeaf<K> = K extends `errors.${infer L}` ? L : never;
-
-/** Message keys of the partner profile schema (the PartnerDashboard `errors` messages). */
-export const PARTNER_ERROR_KEYS = [
+/** Keys both partner schemas use (contact and territories); each catalogue names them all. */
+export const PARTNER_SHARED_ERROR_KEYS = [
   'emailInvalid',
   'emailMax',
   'phoneInvalid',
@@ -13,15 +12,18 @@ export const PARTNER_ERROR_KEYS = [
   'stateDuplicate',
   'cityMin',
   'cityMax',
-  'citiesMin',
   'citiesMax',
-  'territoriesMin',
   'territoriesMax',
   'invalidInput',
-] as const satisfies readonly ErrorLeaf<MessageKey<'PartnerDashboard'>>[];
+] as const;
+
+/** Message keys of the partner profile schema (the PartnerDashboard `errors` messages). */
+export const PARTNER_ERROR_KEYS = [...PARTNER_SHARED_ERROR_KEYS, 'citiesMin', 'territoriesMin'] as const satisfies readonly ErrorLeaf<
+  MessageKey<'PartnerDashboard'>
+>[];
 export type PartnerErrorKey = (typeof PARTNER_ERROR_KEYS)[number];
 
 /** A schema message as a known key; anything else reads 'Dados inválidos'. */
 export function partnerErrorKey(message: string | undefined): PartnerErrorKey {
-  return (PARTNER_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as PartnerErrorKey) : 'invalidInput';
+  return knownKey(PARTNER_ERROR_KEYS, message);
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/i18n/strings';
+import { knownKey } from './error-keys';
 
 /* Kept apart from the schema so client code can name the keys without loading zod. */
 
@@ -45,5 +46,5 @@ export type ResellerErrorKey = (typeof RESELLER_ERROR_KEYS)[number];
 
 /** A schema message as a known key; anything else reads 'Dados inválidos'. */
 export function resellerErrorKey(message: string | undefined): ResellerErrorKey {
-  return (RESELLER_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as ResellerErrorKey) : 'invalidInput';
+  return knownKey(RESELLER_ERROR_KEYS, message);
 }

@@ -9,12 +9,10 @@ import {
   changeLeadStatus,
   getLead,
   leadPartnerOptions,
-  leadsCsv,
   listLeads,
-  parseLeadFilters,
-  telUrl,
-  whatsappUrl,
 } from '@/lib/data/admin-leads';
+import { leadsCsv } from '@/lib/data/admin-leads-csv';
+import { parseLeadFilters } from '@/lib/data/admin-leads-query';
 import { NotAdminError } from '@/lib/data/authz';
 import type { SearchParams } from '@/lib/data/list-query';
 import { companyDay, partnerLeads, updateLeadStatus } from '@/lib/data/partner';
@@ -22,6 +20,7 @@ import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, leadEvents, leads, partners, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
+import { telUrl, whatsappUrl } from '@/lib/phone';
 import { testDatabases } from './helpers';
 
 /** A minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF rows. */

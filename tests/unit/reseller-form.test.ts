@@ -16,13 +16,12 @@ import {
   firstInvalidField,
   formatFileSize,
   maskCep,
-  maskPhone,
-  removeCity,
   RESELLER_FIELD_ORDER,
-  splitPending,
   uploadOutcome,
 } from '@/lib/resellers/form-input';
+import { maskPhone } from '@/lib/phone';
 import { partnerListJsonLd } from '@/lib/seo/jsonld';
+import { removeTag, splitPending } from '@/lib/tags';
 import { maskCnpj } from '@/lib/validation/cnpj';
 import { MAX_CITIES, resellerSchema } from '@/lib/validation/reseller';
 
@@ -93,9 +92,9 @@ describe('city tags', () => {
   });
 
   it('removes by index (Backspace removes the last one)', () => {
-    expect(removeCity(['A1', 'B2', 'C3'], 1)).toEqual(['A1', 'C3']);
-    expect(removeCity(['A1', 'B2'], 1)).toEqual(['A1']);
-    expect(removeCity([], 0)).toEqual([]);
+    expect(removeTag(['A1', 'B2', 'C3'], 1)).toEqual(['A1', 'C3']);
+    expect(removeTag(['A1', 'B2'], 1)).toEqual(['A1']);
+    expect(removeTag([], 0)).toEqual([]);
   });
 
   it('a comma in the input commits what comes before it and keeps the rest', () => {

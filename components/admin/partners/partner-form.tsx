@@ -1,15 +1,16 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Loader2, Plus, Trash2 } from '@/components/ui/icons';
+import { Loader2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { createPartnerAction, updatePartnerAction } from '@/lib/actions/admin/partners';
-import { CityTags } from '@/components/partner/city-tags';
-import { maskPhone } from '@/components/partner/profile-editor';
+import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
+import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Checkbox, Input, Select } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
@@ -19,21 +20,6 @@ import { toast } from '@/lib/toast';
 import type { AdminPartnerData, AdminPartnerInput } from '@/lib/validation/admin-partners';
 import { adminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { partnerFormValues } from './form-values';
-
-type FieldError = { message?: string; type?: string } | undefined;
-
-/** The first error of a react-hook-form error tree, in field order. */
-function firstError(node: unknown): FieldError {
-  if (!node || typeof node !== 'object') return undefined;
-  const record = node as Record<string, unknown>;
-  if (typeof record.message === 'string' && record.message) return record as FieldError;
-  for (const key of Object.keys(record)) {
-    if (key === 'ref') continue;
-    const found = firstError(record[key]);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 const loadSchema = () => import('@/lib/validation/admin-partners').then((m) => m.adminPartnerSchema);
 
@@ -50,17 +36,12 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
   const [resolver] = useState(() => lazyZodResolver<AdminPartnerInput, AdminPartnerData>(loadSchema));
   const form = useForm<AdminPartnerInput, unknown, AdminPartnerData>({ resolver, defaultValues: initial });
   const { register, control, formState } = form;
-  const territories = useFieldArray({ control, name: 'territories' });
 
   const textOf = (error: FieldError) => {
     if (!error?.message) return undefined;
     return error.type === 'server' ? error.message : t(`errors.${adminPartnerErrorKey(error.message)}`);
   };
-  const errorAt = (path: string): string | undefined => {
-    const node = path.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], formState.errors);
-    const error = node as (FieldError & { root?: FieldError }) | undefined;
-    return textOf(error?.message ? error : error?.root);
-  };
+  const errorAt = (path: string): string | undefined => textOf(errorAtPath(formState.errors, path));
 
   const onInvalid = (errors: FieldErrors<AdminPartnerInput>) => {
     const { name, email, phone, state_code, city, active, territories: list } = errors;
@@ -95,8 +76,6 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
     form.reset(values);
   };
 
-  const phone = register('phone');
-
   return (
     <form
       noValidate
@@ -114,21 +93,7 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
           {(c) => <Input {...c} {...register('email')} type="email" autoComplete="off" inputMode="email" cap={255} />}
         </FormField>
         <FormField label={t('form.phone')} hint={t('form.phoneHint')} error={errorAt('phone')}>
-          {(c) => (
-            <Input
-              {...c}
-              {...phone}
-              type="tel"
-              autoComplete="off"
-              inputMode="tel"
-              placeholder="(00) 00000-0000"
-              cap={15}
-              onChange={(e) => {
-                e.target.value = maskPhone(e.target.value);
-                return phone.onChange(e);
-              }}
-            />
-          )}
+          {(c) => <PhoneInput {...c} {...register('phone')} autoComplete="off" />}
         </FormField>
         <FormField label={t('form.state')} hint={t('form.optional')} error={errorAt('state_code')}>
           {(c) => (
@@ -156,93 +121,32 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
         </p>
       </div>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium">{t('form.territories')}</legend>
-        <p className="text-xs text-muted-foreground">{t('form.territoriesHint')}</p>
-        {territories.fields.map((field, i) => (
-          <fieldset key={field.id} className="flex flex-col gap-3 rounded-lg border p-3" data-testid="territory">
-            <legend className="px-1 text-sm font-semibold">{t('form.territory', { n: i + 1 })}</legend>
-            <FormField label={t('form.territoryState')} error={errorAt(`territories.${i}.state_code`)} required>
-              {(c) => (
-                <Select {...c} {...register(`territories.${i}.state_code`)}>
-                  <option value="">{t('form.statePlaceholder')}</option>
-                  {UFS.map((u) => (
-                    <option key={u.code} value={u.code}>
-                      {u.name} ({u.code})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <Controller
-              control={control}
-              name={`territories.${i}.cities`}
-              render={({ field: cities }) => (
-                <FormField
-                  label={t('form.cities')}
-                  hint={t('form.citiesHint')}
-                  error={
-                    errorAt(`territories.${i}.cities`) ?? cities.value.map((_, j) => errorAt(`territories.${i}.cities.${j}`)).find(Boolean)
-                  }
-                >
-                  {(c) => (
-                    <CityTags
-                      control={c}
-                      value={cities.value}
-                      onChange={cities.onChange}
-                      onBlur={cities.onBlur}
-                      labels={{ add: t('form.addCity'), remove: (city) => t('form.removeCity', { city }) }}
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => territories.move(i, i - 1)}
-                disabled={i === 0}
-                aria-label={t('form.moveUpNamed', { n: i + 1 })}
-              >
-                <ArrowUp className="size-4" aria-hidden />
-                {t('form.moveUp')}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => territories.move(i, i + 1)}
-                disabled={i === territories.fields.length - 1}
-                aria-label={t('form.moveDownNamed', { n: i + 1 })}
-              >
-                <ArrowDown className="size-4" aria-hidden />
-                {t('form.moveDown')}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => territories.remove(i)}
-                aria-label={t('form.removeTerritoryNamed', { n: i + 1 })}
-              >
-                <Trash2 className="size-4" aria-hidden />
-                {t('form.removeTerritory')}
-              </Button>
-            </div>
-          </fieldset>
-        ))}
-        {territories.fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('form.noTerritories')}</p> : null}
-        {errorAt('territories') ? <p className="text-sm font-medium text-destructive">{errorAt('territories')}</p> : null}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => territories.append({ state_code: '', cities: [] })}
-          disabled={territories.fields.length >= UFS.length}
-          className="w-fit"
-        >
-          <Plus className="size-4" aria-hidden />
-          {t('form.addTerritory')}
-        </Button>
-      </fieldset>
+      <TerritoriesEditor
+        control={control}
+        register={register}
+        errorAt={errorAt}
+        labels={{
+          legend: t('form.territories'),
+          hint: t('form.territoriesHint'),
+          territory: (n) => t('form.territory', { n }),
+          state: t('form.territoryState'),
+          statePlaceholder: t('form.statePlaceholder'),
+          cities: t('form.cities'),
+          citiesHint: t('form.citiesHint'),
+          addCity: t('form.addCity'),
+          removeCity: (city) => t('form.removeCity', { city }),
+          addTerritory: t('form.addTerritory'),
+          removeTerritory: t('form.removeTerritory'),
+          empty: t('form.noTerritories'),
+          reorder: {
+            up: t('form.moveUp'),
+            down: t('form.moveDown'),
+            upNamed: (n) => t('form.moveUpNamed', { n }),
+            downNamed: (n) => t('form.moveDownNamed', { n }),
+            removeNamed: (n) => t('form.removeTerritoryNamed', { n }),
+          },
+        }}
+      />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={formState.isSubmitting}>

@@ -1,37 +1,28 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { JobsCard } from '@/components/admin/jobs-card';
 import { AnalyticsCard } from '@/components/admin/analytics-card';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { recentOutbox, tableCounts } from '@/lib/data/admin';
 import { adminOverview } from '@/lib/data/admin-overview';
-import { getDb } from '@/lib/db';
 import { OverviewCard } from '@/components/admin/overview-card';
 import { AreaLinks } from '@/components/admin/area-links';
-import { pageLocale } from '@/i18n/page-locale';
-import { buildMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Account' });
-  return buildMetadata({ locale, pathname: '/admin', title: t('adminTitle'), description: t('adminTitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
+  return adminMetadata(params, '/admin', 'Account', { title: 'adminTitle', description: 'adminTitle' });
 }
 
 export default async function AdminPage({ params }: PageProps<'/[locale]/admin'>) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', '/admin');
-  const [t, format, counts, mails, tResellers, tHome, overview] = await Promise.all([
-    getTranslations({ locale, namespace: 'Account' }),
-    getFormatter({ locale }),
+  const { locale, user, db, t, format } = await adminPage(params, '/admin', 'Account');
+  const [counts, mails, tResellers, tHome, overview] = await Promise.all([
     tableCounts(),
     recentOutbox(),
     getTranslations({ locale, namespace: 'AdminResellers' }),
     getTranslations({ locale, namespace: 'AdminHome' }),
-    getDb().then((db) => adminOverview(db, user)),
+    adminOverview(db, user),
   ]);
   const pending = overview.applicationsPending;
 

@@ -16,6 +16,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
 import { LEAD_STATUSES } from '@/lib/db/schema';
 import { partnerDashboard, partnerLeads, type LeadStatus, type PartnerProfileView } from '@/lib/data/partner';
+import { telUrl } from '@/lib/phone';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { changeLeadStatusAction, saveProfileAction } from '@/lib/actions/partner/dashboard';
@@ -37,10 +38,6 @@ function listHref(status: LeadStatus | null, page = 1): string {
   if (page > 1) query.set('page', String(page));
   const qs = query.toString();
   return `${PATH}${qs ? `?${qs}` : ''}#leads`;
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** The profile form's starting values; a partner without territories starts from its own state and city. */
@@ -264,7 +261,7 @@ export default async function PartnerPanelPage({ params, searchParams }: PagePro
                           ) : null}
                           {lead.phone ? (
                             <a
-                              href={telHref(lead.phone)}
+                              href={telUrl(lead.phone) ?? undefined}
                               className="inline-flex min-h-6 w-fit items-center whitespace-nowrap text-primary underline-offset-2 hover:underline"
                             >
                               {lead.phone}

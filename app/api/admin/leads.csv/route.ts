@@ -1,6 +1,7 @@
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
-import { leadsCsv, parseLeadFilters } from '@/lib/data/admin-leads';
+import { leadsCsv } from '@/lib/data/admin-leads-csv';
+import { parseLeadFilters } from '@/lib/data/admin-leads-query';
 import { NotAdminError } from '@/lib/data/authz';
 import { csvHeaders } from '@/lib/data/csv';
 import type { SearchParams } from '@/lib/data/list-query';

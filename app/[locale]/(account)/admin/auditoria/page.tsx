@@ -1,43 +1,23 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { Input, Select } from '@/components/ui/input';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/data/admin-audit';
-import { getDb } from '@/lib/db';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/admin/auditoria';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminAudit' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/auditoria'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminAudit');
 }
 
-export default async function AdminAuditPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminAuditPage({ params, searchParams }: PageProps<'/[locale]/admin/auditoria'>) {
+  const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminAudit');
   const query = parseAuditQuery(await searchParams);
-  const db = await getDb();
-  const [t, common, format, list, facets] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminAudit' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    listAudit(db, user, query),
-    auditFacets(db, user),
-  ]);
+  const [list, facets] = await Promise.all([listAudit(db, user, query), auditFacets(db, user)]);
 
   const none = <span className="text-muted-foreground">{common('none')}</span>;
   const filtered = Boolean(query.actor || query.action || query.entity || query.entityId || query.from || query.to);

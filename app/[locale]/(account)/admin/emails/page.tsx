@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
@@ -7,43 +6,24 @@ import { MailBadge } from '@/components/admin/mail/mail-status';
 import { ResendButton } from '@/components/admin/mail/resend-button';
 import { Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/data/admin-mail';
 import { LIST_Q_MAX } from '@/lib/data/list-query';
-import { getDb } from '@/lib/db';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/admin/emails';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminMail' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/emails'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminMail');
 }
 
 const STATUS_FILTER = { all: 'statusAll', queued: 'statusQueued', sent: 'statusSent', failed: 'statusFailed' } as const;
 const BADGE = { queued: 'badgeQueued', sent: 'badgeSent', failed: 'badgeFailed' } as const;
 
-export default async function AdminMailPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminMailPage({ params, searchParams }: PageProps<'/[locale]/admin/emails'>) {
+  const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminMail');
   const query = parseMailQuery(await searchParams);
-  const db = await getDb();
-  const [t, common, format, list, kinds] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminMail' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    listOutbox(db, user, query),
-    mailKinds(db, user),
-  ]);
+  const [list, kinds] = await Promise.all([listOutbox(db, user, query), mailKinds(db, user)]);
   const deliverable = canDeliverMail();
 
   const when = (d: Date | null) =>

@@ -1,6 +1,5 @@
 import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { BulkStatusForm } from '@/components/admin/leads/bulk-status-form';
@@ -11,51 +10,26 @@ import { Checkbox, Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import {
-  hasLeadFilters,
-  leadPartnerOptions,
-  leadQueryParams,
-  LEADS_CSV_MAX,
-  listLeads,
-  parseLeadFilters,
-  type AdminLeadRow,
-} from '@/lib/data/admin-leads';
+import { leadPartnerOptions, listLeads, type AdminLeadRow } from '@/lib/data/admin-leads';
+import { LEADS_CSV_MAX } from '@/lib/data/admin-leads-csv';
+import { hasLeadFilters, leadQueryParams, parseLeadFilters } from '@/lib/data/admin-leads-query';
 import { LIST_Q_MAX, listHref } from '@/lib/data/list-query';
-import { getDb } from '@/lib/db';
 import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/db/schema';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';
 
 const PATH = '/admin/leads';
 const BULK_FORM = 'bulk-leads';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminLeads' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/leads'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminLeads');
 }
 
-export default async function AdminLeadsPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminLeadsPage({ params, searchParams }: PageProps<'/[locale]/admin/leads'>) {
+  const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminLeads');
   const query = parseLeadFilters(await searchParams);
-  const db = await getDb();
-  const [t, common, format, result, partners] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminLeads' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    listLeads(db, user, query),
-    leadPartnerOptions(db, user),
-  ]);
+  const [result, partners] = await Promise.all([listLeads(db, user, query), leadPartnerOptions(db, user)]);
   const urlParams = leadQueryParams(result.query);
   const csvHref = listHref('/api/admin/leads.csv', urlParams);
   const none = <span className="text-muted-foreground">{common('none')}</span>;

@@ -1,6 +1,5 @@
 import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
@@ -9,10 +8,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
 import { isLocale, LOCALE_NAMES } from '@/i18n/locales';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { getDb } from '@/lib/db';
 import {
   listSubscribers,
   parseSubscriberQuery,
@@ -21,20 +18,12 @@ import {
   type SubscriberRow,
 } from '@/lib/data/admin-newsletter';
 import { LIST_Q_MAX } from '@/lib/data/list-query';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 
 const PATH = '/admin/newsletter';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminNewsletter' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/newsletter'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminNewsletter');
 }
 
 const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', pending: 'statusPending', unsubscribed: 'statusUnsubscribed' } as const;
@@ -45,17 +34,10 @@ const TONES = {
   unsubscribed: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
 } as const;
 
-export default async function AdminNewsletterPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminNewsletterPage({ params, searchParams }: PageProps<'/[locale]/admin/newsletter'>) {
+  const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminNewsletter');
   const query = parseSubscriberQuery(await searchParams);
-  const [t, common, format, result] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminNewsletter' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    getDb().then((db) => listSubscribers(db, user, query)),
-  ]);
+  const result = await listSubscribers(db, user, query);
   const when = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const filtered = query.status !== 'all' || query.q !== '';
   const defaultSort = query.sort === 'created' && query.dir === 'desc';

@@ -1,6 +1,5 @@
 import { Plus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
@@ -10,41 +9,24 @@ import { buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { UFS } from '@/lib/config/brazil';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { getDb } from '@/lib/db';
 import { listPartners, parsePartnerQuery, PARTNER_STATUSES, PARTNER_VIEW_DAYS, type PartnerListRow } from '@/lib/data/admin-partners';
 import { LIST_Q_MAX } from '@/lib/data/list-query';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/admin/parceiros';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/parceiros'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminPartners');
 }
 
 const STATUS_LABEL = { all: 'list.statusAll', active: 'list.statusActive', inactive: 'list.statusInactive' } as const;
 
-export default async function AdminPartnersPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminPartnersPage({ params, searchParams }: PageProps<'/[locale]/admin/parceiros'>) {
+  const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminPartners');
   const query = parsePartnerQuery(await searchParams);
-  const [t, common, format, result] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminPartners' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    getDb().then((db) => listPartners(db, user, query)),
-  ]);
+  const result = await listPartners(db, user, query);
   const number = (n: number) => format.number(n);
   const filtered = query.status !== 'all' || query.uf !== null || query.q !== '';
   const defaultSort = query.sort === 'name' && query.dir === 'asc';

@@ -1,32 +1,21 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { StatusBadge } from '@/components/admin/application-status';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { buttonClass } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { UFS } from '@/lib/config/brazil';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { getDb } from '@/lib/db';
 import { listApplications, parseFilters, type ApplicationFilters, type ApplicationStatus } from '@/lib/resellers/review';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
 const PATH = '/admin/revendas';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminResellers' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/revendas'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminResellers');
 }
 
 const BADGE = { pending: 'badgePending', approved: 'badgeApproved', rejected: 'badgeRejected' } as const;
@@ -43,16 +32,10 @@ function listHref(filters: ApplicationFilters, page: number): string {
   return qs ? `${PATH}?${qs}` : PATH;
 }
 
-export default async function ResellerApplicationsPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function ResellerApplicationsPage({ params, searchParams }: PageProps<'/[locale]/admin/revendas'>) {
+  const { user, db, t, format } = await adminPage(params, PATH, 'AdminResellers');
   const filters = parseFilters(await searchParams);
-  const [t, format, result] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminResellers' }),
-    getFormatter({ locale }),
-    getDb().then((db) => listApplications(db, user, filters)),
-  ]);
+  const result = await listApplications(db, user, filters);
   const date = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const badge = (status: ApplicationStatus) => <StatusBadge status={status} label={t(BADGE[status])} />;
   const filtered = filters.status !== 'all' || filters.uf !== null || filters.q !== '';

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { RunJobButton } from '@/components/admin/run-job-button';
 import { ClientStrings } from '@/i18n/client-strings';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { getDb } from '@/lib/db';
 import { listJobRuns, type RunView } from '@/lib/jobs/admin';
 import { isJobName, type JobName } from '@/lib/jobs/runs';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { cn } from '@/lib/utils';
 import { runJobNow } from '@/lib/actions/admin/jobs';
@@ -17,11 +13,6 @@ const PATH = '/admin/seo';
 
 /** "Run now" waits for the job (the audit crawls the whole site). */
 export const maxDuration = 300;
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 
 /** Each job's messages (AdminJobs.jobs.*). */
 const JOB_KEY = {
@@ -38,22 +29,14 @@ const STATUS_STYLE: Record<RunView['status'], string> = {
   skipped: 'border-slate-300 bg-slate-50 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminJobs' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('cardText'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/seo'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminJobs', { title: 'title', description: 'cardText' });
 }
 
-export default async function ScheduledJobsPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function ScheduledJobsPage({ params, searchParams }: PageProps<'/[locale]/admin/seo'>) {
+  const { locale, user, db, t, format } = await adminPage(params, PATH, 'AdminJobs');
   const query = await searchParams;
-  const [t, format, jobs] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminJobs' }),
-    getFormatter({ locale }),
-    getDb().then((db) => listJobRuns(db, user)),
-  ]);
+  const jobs = await listJobRuns(db, user);
   const when = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeStyle: 'medium', timeZone: COMPANY_TIME_ZONE });
   const seconds = (run: RunView) =>
     run.finishedAt

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
@@ -7,42 +6,23 @@ import { RoleBadge } from '@/components/admin/users/role-badge';
 import { RoleControls } from '@/components/admin/users/role-controls';
 import { Input, Select } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { listUsers, parseUserQuery, partnerChoices, USER_ROLE_FILTERS, type UserRow } from '@/lib/data/admin-users';
 import { LIST_Q_MAX } from '@/lib/data/list-query';
-import { getDb } from '@/lib/db';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/admin/usuarios';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminUsers' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/usuarios'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminUsers');
 }
 
 const ROLE_LABEL = { all: 'roleAll', admin: 'roleAdmin', partner: 'rolePartner', none: 'roleNone' } as const;
 
-export default async function AdminUsersPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminUsersPage({ params, searchParams }: PageProps<'/[locale]/admin/usuarios'>) {
+  const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminUsers');
   const query = parseUserQuery(await searchParams);
-  const db = await getDb();
-  const [t, common, format, list, partners] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminUsers' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    listUsers(db, user, query),
-    partnerChoices(db, user),
-  ]);
+  const [list, partners] = await Promise.all([listUsers(db, user, query), partnerChoices(db, user)]);
 
   const date = (d: Date) => format.dateTime(d, { dateStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const unknown = <span className="text-muted-foreground">{t('unknown')}</span>;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FilterField } from '@/components/admin/list-filters';
 import { VitalValue } from '@/components/admin/vitals/vital-value';
@@ -7,38 +6,20 @@ import { VitalsTrendChart } from '@/components/admin/vitals/vitals-trend-chart';
 import { buttonClass } from '@/components/ui/button';
 import { Checkbox, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CORE_VITALS, OTHER_ROUTE, VITAL_DEVICES, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric } from '@/lib/analytics/vitals';
-import { requireUser } from '@/lib/auth/require';
 import { loadVitalsReport, parseVitalsQuery, type VitalFigure } from '@/lib/data/admin-vitals';
-import { getDb } from '@/lib/db';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/admin/velocidade';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminVitals' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('title'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/velocidade'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminVitals', { title: 'title', description: 'title' });
 }
 
-export default async function AdminSpeedPage({ params, searchParams }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', PATH);
+export default async function AdminSpeedPage({ params, searchParams }: PageProps<'/[locale]/admin/velocidade'>) {
+  const { user, db, t, common, format } = await adminPage(params, PATH, 'AdminVitals');
   const query = parseVitalsQuery(await searchParams);
-  const db = await getDb();
-  const [t, common, format, report] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminVitals' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
-    getFormatter({ locale }),
-    loadVitalsReport(db, user, { route: query.route, device: query.device }),
-  ]);
+  const report = await loadVitalsReport(db, user, { route: query.route, device: query.device });
 
   /** Milliseconds as "180 ms" or "2,45 s"; CLS as a score with two decimals. */
   const formatValue = (metric: VitalMetric, value: number) => {

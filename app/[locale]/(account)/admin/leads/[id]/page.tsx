@@ -1,7 +1,8 @@
+import { DetailSection } from '@/components/admin/detail-section';
 import { ChevronLeft, History, Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LeadAssignForm } from '@/components/admin/leads/lead-assign-form';
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form';
@@ -11,45 +12,25 @@ import { buttonClass } from '@/components/ui/button';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { getLead, leadPartnerOptions, telUrl, whatsappUrl, type LeadHistoryEntry, type LeadStatus } from '@/lib/data/admin-leads';
+import { getLead, leadPartnerOptions, type LeadHistoryEntry, type LeadStatus } from '@/lib/data/admin-leads';
 import { isUuid } from '@/lib/data/authz';
-import { getDb } from '@/lib/db';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { telUrl, whatsappUrl } from '@/lib/phone';
 import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = PageProps<'/[locale]/admin/leads/[id]'>;
+
+const pathOf = ({ id }: { id: string }) => `/admin/leads/${isUuid(id) ? id : ''}`;
 
 /** Payload keys with a label of their own; any other key is shown as stored. */
 const FIELD_KEYS = ['name', 'email', 'phone', 'company', 'cnpj', 'service', 'region', 'partner', 'message', 'ebook'] as const;
 type FieldKey = (typeof FIELD_KEYS)[number];
 const isFieldKey = (key: string): key is FieldKey => (FIELD_KEYS as readonly string[]).includes(key);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  const t = await getTranslations({ locale, namespace: 'AdminLeads' });
-  return buildMetadata({
-    locale,
-    pathname: `/admin/leads/${isUuid(id) ? id : ''}`,
-    title: t('title'),
-    description: t('subtitle'),
-    noindex: true,
-  });
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border bg-card p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, pathOf, 'AdminLeads');
 }
 
 type Field = { label: string; value: ReactNode; wide?: boolean };
@@ -68,17 +49,11 @@ function Fields({ items }: { items: Field[] }) {
 }
 
 export default async function AdminLeadPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', `/admin/leads/${isUuid(id) ? id : ''}`);
+  const { locale, user, db, t, common, format, params: route } = await adminPage(params, pathOf, 'AdminLeads');
+  const { id } = route;
   if (!isUuid(id)) notFound();
-  const db = await getDb();
-  const [t, common, tContact, format, lead, partners] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminLeads' }),
-    getTranslations({ locale, namespace: 'AdminCommon' }),
+  const [tContact, lead, partners] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactForm' }),
-    getFormatter({ locale }),
     getLead(db, user, id),
     leadPartnerOptions(db, user),
   ]);
@@ -122,7 +97,7 @@ export default async function AdminLeadPage({ params }: Props) {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <Section id="lead-contact-h" title={t('detail.contact')}>
+          <DetailSection id="lead-contact-h" title={t('detail.contact')}>
             <div className="flex flex-col gap-4">
               <Fields
                 items={[
@@ -161,9 +136,9 @@ export default async function AdminLeadPage({ params }: Props) {
                 </div>
               ) : null}
             </div>
-          </Section>
+          </DetailSection>
 
-          <Section id="lead-form-h" title={t('detail.form')}>
+          <DetailSection id="lead-form-h" title={t('detail.form')}>
             {lead.payload.length ? (
               <Fields
                 items={lead.payload.map(({ key, value }) => ({
@@ -175,9 +150,9 @@ export default async function AdminLeadPage({ params }: Props) {
             ) : (
               <p className="text-muted-foreground">{t('detail.noPayload')}</p>
             )}
-          </Section>
+          </DetailSection>
 
-          <Section id="lead-origin-h" title={t('detail.origin')}>
+          <DetailSection id="lead-origin-h" title={t('detail.origin')}>
             <Fields
               items={[
                 { label: t('detail.type'), value: t(`types.${lead.type}`) },
@@ -190,9 +165,9 @@ export default async function AdminLeadPage({ params }: Props) {
                 { label: t('detail.userId'), value: lead.userId ? <code className="text-sm">{lead.userId}</code> : none },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section id="lead-history-h" title={t('history.title')}>
+          <DetailSection id="lead-history-h" title={t('history.title')}>
             {lead.history.length ? (
               <ol className="flex flex-col gap-4" data-testid="lead-history">
                 {lead.history.map((e) => (
@@ -211,16 +186,16 @@ export default async function AdminLeadPage({ params }: Props) {
             ) : (
               <p className="text-muted-foreground">{t('history.empty')}</p>
             )}
-          </Section>
+          </DetailSection>
         </div>
 
         <ClientStrings locale={locale} namespaces={['AdminLeads', 'AdminCommon']}>
           <div className="flex flex-col gap-6">
-            <Section id="lead-status-h" title={t('statusForm.title')}>
+            <DetailSection id="lead-status-h" title={t('statusForm.title')}>
               <p className="mb-4 text-sm text-muted-foreground">{t('statusForm.current', { status: statusName(lead.status) })}</p>
               <LeadStatusForm key={lead.status} leadId={lead.id} options={lead.next} noteMax={ADMIN_LEAD_NOTE_MAX} />
-            </Section>
-            <Section id="lead-assign-h" title={t('assignForm.title')}>
+            </DetailSection>
+            <DetailSection id="lead-assign-h" title={t('assignForm.title')}>
               <LeadAssignForm
                 key={lead.partner?.id ?? 'none'}
                 leadId={lead.id}
@@ -228,10 +203,10 @@ export default async function AdminLeadPage({ params }: Props) {
                 current={lead.partner}
                 noteMax={ADMIN_LEAD_NOTE_MAX}
               />
-            </Section>
-            <Section id="lead-note-h" title={t('noteForm.title')}>
+            </DetailSection>
+            <DetailSection id="lead-note-h" title={t('noteForm.title')}>
               <LeadNoteForm leadId={lead.id} noteMax={ADMIN_LEAD_NOTE_MAX} />
-            </Section>
+            </DetailSection>
           </div>
         </ClientStrings>
       </div>

@@ -1,50 +1,28 @@
+import { DetailSection } from '@/components/admin/detail-section';
 import { ArrowRight, ChevronLeft } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { PartnerForm } from '@/components/admin/partners/partner-form';
 import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
 import { ViewsChart } from '@/components/partner/views-chart';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { getDb } from '@/lib/db';
 import { getPartnerForEdit } from '@/lib/data/admin-partners';
-import { buildMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = PageProps<'/[locale]/admin/parceiros/[id]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
-  return buildMetadata({ locale, pathname: `/admin/parceiros/${id}`, title: t('edit.title'), description: t('subtitle'), noindex: true });
-}
+const pathOf = ({ id }: { id: string }) => `/admin/parceiros/${id}`;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border bg-card p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, pathOf, 'AdminPartners', { title: 'edit.title', description: 'subtitle' });
 }
 
 export default async function EditPartnerPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', `/admin/parceiros/${id}`);
-  const [t, format, partner] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminPartners' }),
-    getFormatter({ locale }),
-    getDb().then((db) => getPartnerForEdit(db, user, id)),
-  ]);
+  const { locale, user, db, t, format, params: route } = await adminPage(params, pathOf, 'AdminPartners');
+  const { id } = route;
+  const partner = await getPartnerForEdit(db, user, id);
   if (!partner) notFound();
 
   const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
@@ -69,7 +47,7 @@ export default async function EditPartnerPage({ params }: Props) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <Section id="partner-form-h" title={t('form.editTitle')}>
+        <DetailSection id="partner-form-h" title={t('form.editTitle')}>
           <ClientStrings locale={locale} namespaces={['AdminPartners', 'AdminCommon']}>
             <PartnerForm
               partnerId={partner.id}
@@ -84,10 +62,10 @@ export default async function EditPartnerPage({ params }: Props) {
               }}
             />
           </ClientStrings>
-        </Section>
+        </DetailSection>
 
         <div className="flex flex-col gap-6">
-          <Section id="partner-figures-h" title={t('edit.figures')}>
+          <DetailSection id="partner-figures-h" title={t('edit.figures')}>
             <dl className="grid grid-cols-2 gap-3">
               <div className="flex flex-col rounded-xl border p-3" data-testid="partner-leads">
                 <dt className="text-sm text-muted-foreground">{t('edit.leads')}</dt>
@@ -109,9 +87,9 @@ export default async function EditPartnerPage({ params }: Props) {
               {t('edit.leadsLink')}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
-          </Section>
+          </DetailSection>
 
-          <Section id="partner-views-h" title={t('edit.views')}>
+          <DetailSection id="partner-views-h" title={t('edit.views')}>
             <ViewsChart
               data={partner.viewsPerDay.map((d) => ({ ...d, label: dayLabel(d.day) }))}
               labels={{
@@ -122,7 +100,7 @@ export default async function EditPartnerPage({ params }: Props) {
                 count: t('edit.viewsCount'),
               }}
             />
-          </Section>
+          </DetailSection>
         </div>
       </div>
     </div>

@@ -1,28 +1,18 @@
 import { ChevronLeft } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PartnerForm } from '@/components/admin/partners/partner-form';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 
 const PATH = '/admin/parceiros/novo';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = pageLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
-  return buildMetadata({ locale, pathname: PATH, title: t('new.title'), description: t('new.subtitle'), noindex: true });
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/parceiros/novo'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminPartners', { title: 'new.title', description: 'new.subtitle' });
 }
 
-export default async function NewPartnerPage({ params }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  await requireUser(locale, 'admin', PATH);
-  const t = await getTranslations({ locale, namespace: 'AdminPartners' });
+export default async function NewPartnerPage({ params }: PageProps<'/[locale]/admin/parceiros/novo'>) {
+  const { locale, t } = await adminPage(params, PATH, 'AdminPartners');
 
   return (
     <div className="container-page flex flex-col gap-8 py-12">

@@ -1,7 +1,7 @@
+import { DetailSection } from '@/components/admin/detail-section';
 import { ChevronLeft, Download, ExternalLink } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/admin/application-status';
 import { ApproveButton, RejectForm, ResendInviteButton } from '@/components/admin/reseller-review';
@@ -9,39 +9,25 @@ import { buttonClass } from '@/components/ui/button';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { pageLocale } from '@/i18n/page-locale';
-import { requireUser } from '@/lib/auth/require';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 import { serviceName } from '@/lib/content/pages';
-import { getDb } from '@/lib/db';
+import { telUrl } from '@/lib/phone';
 import { getApplication } from '@/lib/resellers/review';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = PageProps<'/[locale]/admin/revendas/[id]'>;
+
+const pathOf = ({ id }: { id: string }) => `/admin/revendas/${id}`;
 
 /** Types the browser can show by itself: these get a preview link. */
 const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/jpg']);
 const BADGE = { pending: 'badgePending', approved: 'badgeApproved', rejected: 'badgeRejected' } as const;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  const t = await getTranslations({ locale, namespace: 'AdminResellers' });
-  return buildMetadata({ locale, pathname: `/admin/revendas/${id}`, title: t('title'), description: t('subtitle'), noindex: true });
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border bg-card p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, pathOf, 'AdminResellers');
 }
 
 type Field = { label: string; value: ReactNode };
@@ -63,15 +49,9 @@ function Fields({ items, narrow = false }: { items: (Field | false | null)[]; na
 }
 
 export default async function ResellerApplicationPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = pageLocale(raw);
-  setRequestLocale(locale);
-  const user = await requireUser(locale, 'admin', `/admin/revendas/${id}`);
-  const [t, format, app] = await Promise.all([
-    getTranslations({ locale, namespace: 'AdminResellers' }),
-    getFormatter({ locale }),
-    getDb().then((db) => getApplication(db, user, id)),
-  ]);
+  const { locale, user, db, t, format, params: route } = await adminPage(params, pathOf, 'AdminResellers');
+  const { id } = route;
+  const app = await getApplication(db, user, id);
   if (!app) notFound();
 
   const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
@@ -102,7 +82,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <Section id="company-h" title={t('company')}>
+          <DetailSection id="company-h" title={t('company')}>
             <Fields
               items={[
                 { label: t('razaoSocial'), value: app.razaoSocial },
@@ -121,9 +101,9 @@ export default async function ResellerApplicationPage({ params }: Props) {
                 },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section id="contact-h" title={t('contact')}>
+          <DetailSection id="contact-h" title={t('contact')}>
             <Fields
               items={[
                 { label: t('nomeResponsavel'), value: app.nomeResponsavel },
@@ -139,7 +119,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
                 {
                   label: t('telefone'),
                   value: (
-                    <a href={`tel:+55${app.telefone.replace(/\D/g, '')}`} className="text-primary hover:underline">
+                    <a href={telUrl(app.telefone) ?? undefined} className="text-primary hover:underline">
                       {app.telefone}
                     </a>
                   ),
@@ -147,9 +127,9 @@ export default async function ResellerApplicationPage({ params }: Props) {
                 { label: t('locale'), value: isLocale(app.locale) ? LOCALE_NAMES[app.locale] : (app.locale ?? none) },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section id="address-h" title={t('address')}>
+          <DetailSection id="address-h" title={t('address')}>
             <Fields
               items={[
                 { label: t('endereco'), value: app.endereco },
@@ -160,9 +140,9 @@ export default async function ResellerApplicationPage({ params }: Props) {
                 { label: t('cep'), value: app.cep },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section id="operation-h" title={t('operation')}>
+          <DetailSection id="operation-h" title={t('operation')}>
             <Fields
               items={[
                 { label: t('cepPrincipal'), value: app.cepPrincipal || none },
@@ -172,9 +152,9 @@ export default async function ResellerApplicationPage({ params }: Props) {
                 { label: t('aceitePublicacao'), value: yesNo(app.aceitePublicacao) },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section id="document-h" title={t('document')}>
+          <DetailSection id="document-h" title={t('document')}>
             {app.documentPath ? (
               <div className="flex flex-col gap-4">
                 <Fields
@@ -206,10 +186,10 @@ export default async function ResellerApplicationPage({ params }: Props) {
             ) : (
               <p className="text-muted-foreground">{t('noDocument')}</p>
             )}
-          </Section>
+          </DetailSection>
         </div>
 
-        <Section id="review-h" title={t('review')}>
+        <DetailSection id="review-h" title={t('review')}>
           <ClientStrings locale={locale} namespaces={['AdminResellers']}>
             {app.status === 'pending' ? (
               <div className="flex flex-col gap-6">
@@ -240,7 +220,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
               </div>
             )}
           </ClientStrings>
-        </Section>
+        </DetailSection>
       </div>
     </div>
   );

@@ -1,0 +1,41 @@
+import type { MessageKey } from '@/i18n/strings';
+import type { LeadActionResult } from '@/lib/actions/public/leads';
+import { COMPANY } from '@/lib/config/company';
+import type { SendOutcome } from '@/lib/pwa/lead-queue';
+import { toast } from '@/lib/toast';
+import type { LeadFormType } from '@/lib/validation/leads';
+
+/** The Leads messages, as useT('Leads') gives them. */
+export type LeadsText = (key: MessageKey<'Leads'>, values?: Record<string, string | number>) => string;
+
+const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess', chat: 'contactSuccess' } as const;
+
+/** A stored lead, as the server action reports it (an e-book's carries its download link). */
+export function leadSuccess(type: LeadFormType, t: LeadsText, downloadUrl?: string): LeadActionResult {
+  return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]), ...(downloadUrl ? { downloadUrl } : {}) };
+}
+
+/** The text of a submission that reached no server: WhatsApp is the way left. */
+export const leadFailureText = (t: LeadsText) => t('failure', { app: COMPANY.messagingApp });
+
+/** What POST /api/leads answered, as the server action would have put it. */
+export function httpLeadResult(
+  outcome: Extract<SendOutcome, { status: 'sent' | 'rejected' }>,
+  type: LeadFormType,
+  t: LeadsText,
+): LeadActionResult {
+  const body = (outcome.json && typeof outcome.json === 'object' ? outcome.json : {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof body[name] === 'string' && body[name] ? (body[name] as string) : undefined);
+  if (outcome.status === 'sent') return leadSuccess(type, t, text('downloadUrl'));
+  return {
+    ok: false,
+    title: outcome.httpStatus === 422 ? t('validationTitle') : t('errorTitle'),
+    description: text('error') ?? leadFailureText(t),
+    field: text('field'),
+  };
+}
+
+/** The toast of a server answer; returns its id. */
+export function toastLeadResult(result: LeadActionResult): number {
+  return toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { firstLeadErrorKey, leadFieldError } from '@/components/leads/lead-validation';
+import { httpLeadResult, leadSuccess } from '@/components/leads/lead-result';
+import { errorAtPath, firstError } from '@/components/ui/field-errors';
+import { telUrl, whatsappUrl } from '@/lib/phone';
+import { knownKey } from '@/lib/validation/error-keys';
+
+const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
+
+describe('knownKey', () => {
+  it('keeps a known key and reads anything else as invalid input', () => {
+    const keys = ['nameMin', 'invalidInput'] as const;
+    expect(knownKey(keys, 'nameMin')).toBe('nameMin');
+    expect(knownKey(keys, 'Expected string, received number')).toBe('invalidInput');
+    expect(knownKey(keys, undefined)).toBe('invalidInput');
+  });
+});
+
+describe('react-hook-form error trees', () => {
+  const errors = {
+    name: undefined,
+    territories: { 0: { cities: { 1: { message: 'cityMin', type: 'too_small' } } }, root: { message: 'territoriesMax' } },
+    phone: { message: 'phoneInvalid', ref: { message: 'not this one' } },
+  };
+
+  it('finds the first error in field order, never inside a ref', () => {
+    expect(firstError(errors)?.message).toBe('cityMin');
+    expect(firstError({ phone: errors.phone })?.message).toBe('phoneInvalid');
+    expect(firstError({ a: undefined })).toBeUndefined();
+  });
+
+  it('reads the error at a path, an array’s own from its root', () => {
+    expect(errorAtPath(errors, 'territories.0.cities.1')?.message).toBe('cityMin');
+    expect(errorAtPath(errors, 'territories')?.message).toBe('territoriesMax');
+    expect(errorAtPath(errors, 'email')).toBeUndefined();
+  });
+});
+
+describe('lead form messages', () => {
+  it('translates schema keys and keeps server texts', () => {
+    expect(leadFieldError({ message: 'nameMin', type: 'too_small' }, (k) => `T:${k}`)).toBe('T:nameMin');
+    expect(leadFieldError({ message: 'zod text' }, (k) => `T:${k}`)).toBe('T:invalidInput');
+    expect(leadFieldError({ message: 'Já cadastrado', type: 'server' }, (k) => `T:${k}`)).toBe('Já cadastrado');
+    expect(leadFieldError(undefined, (k) => `T:${k}`)).toBeUndefined();
+  });
+
+  it('names the first invalid field in form order', () => {
+    expect(firstLeadErrorKey(['name', 'email', 'phone'], { phone: { message: 'phoneMin' }, email: { message: 'emailInvalid' } })).toBe(
+      'emailInvalid',
+    );
+    expect(firstLeadErrorKey(['name'], {})).toBe('invalidInput');
+  });
+
+  it('reads POST /api/leads as the server action would answer', () => {
+    expect(httpLeadResult({ status: 'sent', httpStatus: 201, json: { downloadUrl: '/x.pdf' } }, 'ebook', t)).toEqual({
+      ok: true,
+      title: 'successTitle',
+      description: 'ebookSuccess',
+      downloadUrl: '/x.pdf',
+    });
+    expect(httpLeadResult({ status: 'rejected', httpStatus: 422, json: { error: 'Nome curto', field: 'name' } }, 'contact', t)).toEqual({
+      ok: false,
+      title: 'validationTitle',
+      description: 'Nome curto',
+      field: 'name',
+    });
+    const failed = httpLeadResult({ status: 'rejected', httpStatus: 500, json: null }, 'contact', t);
+    expect(failed).toMatchObject({ ok: false, title: 'errorTitle', field: undefined });
+    expect(failed.description).toMatch(/^failure:/);
+    expect(leadSuccess('newsletter', t)).toEqual({ ok: true, title: 'successTitle', description: 'newsletterSuccess' });
+  });
+});
+
+describe('phone links', () => {
+  it('dials Brazilian numbers with +55 and keeps a written country code', () => {
+    expect(telUrl('(51) 98888-1111')).toBe('tel:+5551988881111');
+    expect(telUrl('+1 415 555 0100')).toBe('tel:+14155550100');
+    expect(telUrl('1234')).toBeNull();
+    expect(whatsappUrl('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+  });
+});
