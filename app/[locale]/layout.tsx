@@ -98,9 +98,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           >
             {t('skipToContent')}
           </a>
-          <HydrateLater>
-            <Header locale={locale} />
-          </HydrateLater>
+          {/* What visitors press first (menus, search, Ctrl+K, language, theme) hydrates with the page. */}
+          <Header locale={locale} />
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
             <HydrateLater>{children}</HydrateLater>
           </main>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterSlot } from '@/components/leads/newsletter-slot';
+import { NewsletterForm } from '@/components/leads/newsletter-form';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { serviceName } from '@/lib/content/pages';
@@ -52,7 +52,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <p className="text-sm text-muted-foreground">{t('Newsletter.text')}</p>
           </div>
           <ClientStrings locale={locale} namespaces={['Newsletter']}>
-            <NewsletterSlot caps={typingCaps(newsletterSchema)} />
+            <NewsletterForm caps={typingCaps(newsletterSchema)} />
           </ClientStrings>
         </div>
       </section>

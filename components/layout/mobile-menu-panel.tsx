@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useT } from '@/i18n/client';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
-import { OPEN_SEARCH_EVENT } from '@/lib/boot-script';
+import { OPEN_SEARCH_EVENT } from '@/lib/search/open-event';
 import { AccountButtons } from './account-buttons';
 import { DropdownList } from './desktop-nav';
 import { LanguageOptions } from './language-switcher';

@@ -1,85 +1,91 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
-import { Loader2 } from '@/components/ui/icons';
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
+import { Loader2 } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
-import type { LeadInput, LeadOf } from '@/lib/validation/leads';
-import { leadResolver } from './lead-validation';
-import { useLeadSubmit } from './use-lead-form';
-
-const resolver = leadResolver('newsletter');
+import { useLocale, usePathname } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/paths';
+import { subscribeNewsletterAction, type NewsletterSubscribeState } from '@/lib/actions/public/newsletter';
+import { newIdempotencyKey } from '@/lib/leads/idempotency';
+import { appendSubmissionLog } from '@/lib/leads/local-log';
+import { trackLeadSubmit } from './lead-analytics';
 
 /**
- * Footer newsletter sign-up. Nothing is sent, and no message shown, while the field is empty;
- * the field clears after a subscription. `caps` are the newsletter schema's length limits. It is
- * loaded on first use by NewsletterSlot, which hands over what was typed, the focus and a pending
- * submission.
+ * Footer newsletter sign-up: a plain form posting to a server action, so it subscribes before the
+ * page hydrates and without JavaScript. The answer shows under the field; a subscription clears
+ * the field, a refused address stays in it. `caps` are the newsletter schema's length limits.
  */
-export function NewsletterForm({
-  caps,
-  initialEmail = '',
-  shownAt,
-  focusOnMount = false,
-  submitOnMount = false,
-}: {
-  caps: Record<keyof LeadInput<'newsletter'>, number>;
-  initialEmail?: string;
-  shownAt?: number;
-  focusOnMount?: boolean;
-  submitOnMount?: boolean;
-}) {
+export function NewsletterForm({ caps }: { caps: { email: number } }) {
   const t = useT('Newsletter');
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<LeadInput<'newsletter'>, unknown, LeadOf<'newsletter'>>({ resolver, defaultValues: { email: '' } });
-  const { onSubmit, isSubmitting, errorText, preload } = useLeadSubmit(form, 'newsletter', {
-    shownAt,
-  });
-
-  // Before the first paint, in the commit that replaced the placeholder: keys typed from now on
-  // land in these fields.
-  useLayoutEffect(() => {
-    // What the placeholder held; the default stays empty, so a success still clears the field.
-    if (initialEmail) form.reset({ email: initialEmail }, { keepDefaultValues: true });
-    // Focused now, not on a timer as react-hook-form's setFocus would, so no key goes astray.
-    if (focusOnMount) formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
-    if (submitOnMount) formRef.current?.requestSubmit();
-    // Only on mount: these hand over the state of the placeholder form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  const locale = useLocale();
+  // The page's own address as the form's target: sent before scripts run, the answer is this page
+  // again (and the HTML names a real action instead of an empty one).
+  const pathname = localizedHref(locale, usePathname());
+  const [state, action, pending] = useActionState<NewsletterSubscribeState, FormData>(
+    subscribeNewsletterAction,
+    { status: 'idle' },
+    pathname,
+  );
+  // With scripts running: when the form appeared (the minimum fill time) and one key per
+  // subscription, so a repeated press stores it once. Written into the form as it is sent.
+  const shownAt = useRef(0);
+  const key = useRef('');
+  useEffect(() => {
+    shownAt.current = Date.now();
   }, []);
+  useEffect(() => {
+    key.current = newIdempotencyKey();
+    if (state.status !== 'ok') return;
+    appendSubmissionLog('newsletter');
+    trackLeadSubmit('newsletter');
+  }, [state]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!form.getValues('email').trim()) {
+  const beforeSend = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    // An empty field sends nothing and shows nothing (without JavaScript the server answers the same).
+    if (!String(new FormData(form).get('email') ?? '').trim()) {
       event.preventDefault();
       return;
     }
-    void onSubmit(event);
+    const set = (name: string, value: string) => ((form.elements.namedItem(name) as HTMLInputElement).value = value);
+    set('startedAt', String(shownAt.current));
+    set('idempotencyKey', key.current);
   };
 
   return (
-    <form ref={formRef} noValidate className="flex w-full max-w-md flex-col gap-2" onFocus={preload} onSubmit={submit}>
+    <form action={action} onSubmit={beforeSend} noValidate className="flex w-full max-w-md flex-col gap-2">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="startedAt" defaultValue="" />
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
       <div className="flex items-start gap-2">
-        <FormField label={t('label')} srOnlyLabel error={errorText('email')} required className="min-w-0 flex-1">
+        <FormField label={t('label')} srOnlyLabel error={state.fieldError ? state.message : undefined} required className="min-w-0 flex-1">
           {(control) => (
             <Input
               {...control}
+              name="email"
               type="email"
               autoComplete="email"
               placeholder={t('placeholder')}
-              {...form.register('email')}
+              // React resets the form after each answer: empty after a subscription, the refused address kept.
+              defaultValue={state.status === 'error' ? state.email : ''}
               cap={caps.email}
             />
           )}
         </FormField>
-        <Button type="submit" disabled={isSubmitting} className="shrink-0">
-          {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          {isSubmitting ? t('submitting') : t('submit')}
+        <Button type="submit" disabled={pending} className="shrink-0">
+          {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {pending ? t('submitting') : t('submit')}
         </Button>
       </div>
       <Honeypot />
+      {state.message && !state.fieldError ? (
+        <p role="status" className={state.status === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium text-primary'}>
+          {state.message}
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">{t('consent')}</p>
     </form>
   );

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '@/lib/utils';
+import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 
 /**
  * The form kit every form builds on: react-hook-form with the zod resolver, and a FormField that
@@ -90,7 +91,7 @@ export function Honeypot({ label = 'Website' }: { label?: string }) {
     <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         {label}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
@@ -99,5 +100,5 @@ export function Honeypot({ label = 'Website' }: { label?: string }) {
 /** Reads the honeypot of a submitted form. */
 export function honeypotOf(event: { target: EventTarget | null } | undefined): string {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  return form ? String(new FormData(form).get('website') ?? '') : '';
+  return form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : '';
 }

@@ -4,13 +4,14 @@ import { Search } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/client';
 import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
-import { OPEN_SEARCH_EVENT, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/boot-script';
+import { OPEN_SEARCH_EVENT } from '@/lib/search/open-event';
 
 const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));
 
 /**
- * The 'Pesquisar...' button; it opens the overlay on OPEN_SEARCH_EVENT, which the page's boot script
- * sends for Ctrl+K / Cmd+K and the mobile menu sends too.
+ * The 'Pesquisar...' button, and Ctrl+K / Cmd+K anywhere on the page; the mobile menu opens the
+ * overlay with OPEN_SEARCH_EVENT. The header hydrates with the page, so the shortcut listens as
+ * soon as the header is interactive.
  */
 export function SearchTrigger() {
   const t = useT('Search');
@@ -20,19 +21,24 @@ export function SearchTrigger() {
   const openOverlay = usePanelOpener(loadOverlay);
 
   useEffect(() => {
-    const root = document.documentElement;
     const show = () => {
-      root.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE);
       returnTo.current = document.activeElement as HTMLElement | null;
       openOverlay(() => {
         setRequested(true);
         setOpen(true);
       });
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      show();
+    };
     window.addEventListener(OPEN_SEARCH_EVENT, show);
-    // Asked for before this button could listen (a shortcut pressed while the page was loading).
-    if (root.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)) show();
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, show);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener(OPEN_SEARCH_EVENT, show);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [openOverlay]);
 
   return (

@@ -114,24 +114,42 @@ test('the ROI calculator shows the spec results for the defaults, and 0s for bad
   expect(await value('roi')).toBe('364%');
 });
 
-test('FAQ keeps one item open and the open one can be closed; FAQPage JSON-LD is present', async ({ page }) => {
+test('FAQ keeps one answer open, by mouse and keyboard, and the open one can be closed; FAQPage JSON-LD is present', async ({ page }) => {
   await page.goto('/');
   const faq = page.locator('#faq');
-  const buttons = faq.getByRole('button');
-  await expect(buttons).toHaveCount(10);
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
-  await buttons.nth(3).click();
-  await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
-  const answer = faq.getByRole('region');
-  await expect(answer).toHaveCount(1);
-  await expect(answer.getByText('99.9% Uptime garantido')).toBeVisible();
-  await expect(answer.getByText('15 min Resposta crítica')).toBeVisible();
-  await expect(answer.getByText('+300 Clientes ativos')).toBeVisible();
-  await buttons.nth(3).click();
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  const questions = faq.locator('summary');
+  const open = faq.locator('details[open]');
+  await expect(questions).toHaveCount(10);
+  await expect(open).toHaveCount(1);
+  await questions.nth(3).click();
+  await expect(faq.locator('details').nth(3)).toHaveAttribute('open', '');
+  await expect(open).toHaveCount(1);
+  await expect(open.getByText('99.9% Uptime garantido')).toBeVisible();
+  await expect(open.getByText('15 min Resposta crítica')).toBeVisible();
+  await expect(open.getByText('+300 Clientes ativos')).toBeVisible();
+  // Hidden answers are out of reach: only the open one's text shows.
+  await expect(faq.getByText('99.9% Uptime garantido')).toHaveCount(10);
+  await expect(faq.getByText('99.9% Uptime garantido').filter({ visible: true })).toHaveCount(1);
+  await questions.nth(5).focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.locator('details').nth(5)).toHaveAttribute('open', '');
+  await expect(open).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(open).toHaveCount(0);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.join('')).toContain('"FAQPage"');
+});
+
+test('the FAQ works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await faq.locator('summary').nth(7).click();
+  await expect(faq.locator('details').nth(7)).toHaveAttribute('open', '');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await context.close();
 });
 
 test('each testimonial shows its rating as stars, named for screen readers', async ({ page }) => {
@@ -158,9 +176,9 @@ test('a tap made while the page is still hydrating is not lost', async ({ page }
     polling: 10,
   });
   const faq = page.locator('#faq');
-  await faq.getByRole('button').nth(4).click();
-  await expect(faq.getByRole('button').nth(4)).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+  await faq.locator('summary').nth(4).click();
+  await expect(faq.locator('details').nth(4)).toHaveAttribute('open', '');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 

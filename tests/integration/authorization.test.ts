@@ -19,7 +19,14 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.77', 'user-agent': 'authz-test' }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));
-const cache = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn(), refresh: vi.fn() }));
+const cache = vi.hoisted(() => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  refresh: vi.fn(),
+  // Outside Next there is no data cache: the wrapped function is called each time.
+  unstable_cache: <T>(fn: T) => fn,
+}));
 vi.mock('next/cache', () => cache);
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
@@ -301,6 +308,7 @@ for (const target of testDatabases()) {
             const fn = mod[m[1]!]!;
             const before = await fingerprint(handle.db);
             cache.revalidatePath.mockClear();
+            cache.updateTag.mockClear();
             state.user = personas[persona]();
             const outcome: { value?: unknown; error?: unknown } = {};
             try {
@@ -312,8 +320,9 @@ for (const target of testDatabases()) {
             }
             expect(refused(outcome), `${key} as ${persona}: ${JSON.stringify(outcome.value ?? String(outcome.error))}`).toBe(true);
             expect(await fingerprint(handle.db)).toEqual(before);
-            // Nothing changed, so no page is re-rendered either.
+            // Nothing changed, so no page is re-rendered and no cached list dropped either.
             expect(cache.revalidatePath).not.toHaveBeenCalled();
+            expect(cache.updateTag).not.toHaveBeenCalled();
           });
         }
       }

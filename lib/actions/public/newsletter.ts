@@ -4,6 +4,8 @@ import { getDb } from '@/lib/db';
 import { z } from '@/lib/validation/zod';
 import { unsubscribe } from '@/lib/leads/newsletter';
 import { confirmSubscription } from '@/lib/leads/newsletter-subscribe';
+import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
+import { submitLead } from './leads';
 
 export interface NewsletterLinkState {
   status: 'idle' | 'done' | 'invalid';
@@ -26,4 +28,43 @@ export async function confirmSubscriptionAction(_prev: NewsletterLinkState, form
   const token = tokenSchema.safeParse(formData.get('token'));
   if (!token.success) return { status: 'invalid' };
   return { status: (await confirmSubscription(await getDb(), token.data)) ? 'done' : 'invalid' };
+}
+
+export interface NewsletterSubscribeState {
+  status: 'idle' | 'ok' | 'error';
+  /** What the visitor sees: the success text, or why nothing was stored. */
+  message?: string;
+  /** The message belongs to the e-mail field (a validation error). */
+  fieldError?: boolean;
+  /** What was typed, given back so a refused address stays in the field. */
+  email?: string;
+}
+
+/**
+ * The footer's sign-up: a plain form, so it works before the page hydrates and without
+ * JavaScript. It goes through the same lead pipeline (schema, honeypot, rate limit, double opt-in)
+ * as every lead form; an empty field sends nothing.
+ */
+export async function subscribeNewsletterAction(_prev: NewsletterSubscribeState, formData: FormData): Promise<NewsletterSubscribeState> {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const email = text('email');
+  if (!email.trim()) return { status: 'idle' };
+  const startedAt = Number(text('startedAt'));
+  const result = await submitLead(
+    'newsletter',
+    { email },
+    {
+      locale: text('locale'),
+      sourcePage: text('sourcePage') || undefined,
+      // Set by the page's script when the form appeared; a form sent without JavaScript has none.
+      startedAt: startedAt > 0 ? startedAt : undefined,
+      honeypot: text(HONEYPOT_FIELD),
+      idempotencyKey: text('idempotencyKey') || undefined,
+    },
+  );
+  if (result.ok) return { status: 'ok', message: result.description };
+  return { status: 'error', message: result.description, fieldError: result.field === 'email', email };
 }
