@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { unhurriedVisitor } from './helpers/forms';
 import { expectNoAxeViolationsLightAndDark } from './helpers/axe';
+import { randomCnpjDigits as randomCnpj } from './helpers/resellers';
 import { freshContext } from './helpers/session';
 
 /** Active seeded partners and every city the directory must show for them (territories, else their own city). */
@@ -21,18 +22,6 @@ const SEEDED = [
 ];
 
 const card = (page: Page, name: string) => page.locator(`li[data-partner="${name}"]`);
-
-/** A CNPJ with valid check digits, different on every run (the server refuses a CNPJ twice). */
-function randomCnpj(): string {
-  const d = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const check = (digits: number[], weights: number[]) => {
-    const rest = digits.reduce((acc, x, i) => acc + x * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  d.push(check(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(check(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
