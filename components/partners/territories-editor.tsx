@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from '@/components/ui/icons';
 import { Controller, useFieldArray, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
-import { Select } from '@/components/ui/input';
+import { Select, UfOptions } from '@/components/ui/input';
 import { TagInput, type TagAddition } from '@/components/ui/tag-input';
 import { UFS } from '@/lib/config/brazil';
 import { cn } from '@/lib/utils';
@@ -86,11 +86,7 @@ export function TerritoriesEditor<T extends TerritoriesValues, TOutput extends F
               {(c) => (
                 <Select {...c} {...field(`territories.${i}.state_code`)}>
                   <option value="">{labels.statePlaceholder}</option>
-                  {UFS.map((u) => (
-                    <option key={u.code} value={u.code}>
-                      {u.name} ({u.code})
-                    </option>
-                  ))}
+                  <UfOptions />
                 </Select>
               )}
             </FormField>

@@ -3,11 +3,10 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, Honeypot } from '@/components/ui/form';
-import { Checkbox, Input, Select } from '@/components/ui/input';
+import { Checkbox, Input, Select, UfOptions } from '@/components/ui/input';
 import { TagInput } from '@/components/ui/tag-input';
 import { useT } from '@/i18n/client';
 import type { MessageKey } from '@/i18n/strings';
-import { UFS } from '@/lib/config/brazil';
 import { maskPhone } from '@/lib/phone';
 import { addCities, CITY_LENGTH, maskCep } from '@/lib/resellers/form-input';
 import { maskCnpj } from '@/lib/validation/cnpj';
@@ -227,11 +226,7 @@ export function ResellerFields({
             {(control) => (
               <Select {...control} autoComplete="address-level1" {...bind('estado')}>
                 <option value="">{t('form.estadoPlaceholder')}</option>
-                {UFS.map((uf) => (
-                  <option key={uf.code} value={uf.code}>
-                    {uf.name} ({uf.code})
-                  </option>
-                ))}
+                <UfOptions />
               </Select>
             )}
           </FormField>

@@ -10,7 +10,6 @@ import { freshContext, signIn } from './helpers/session';
 // multi-instance deployment runs them behind a balancer.
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 test.describe.configure({ mode: 'serial' });
-test.skip(!ADMIN_URL, 'two servers share one Postgres: set TEST_DATABASE_URL');
 
 let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 let first: Instance | undefined;
@@ -18,7 +17,9 @@ let second: Instance | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  database = await createDatabase(ADMIN_URL!, 'instances');
+  // Required, not optional: `.ci/run` starts PostgreSQL and sets it for `npm test`.
+  if (!ADMIN_URL) throw new Error('Two servers share one Postgres: set TEST_DATABASE_URL (postgres://…) to run this spec.');
+  database = await createDatabase(ADMIN_URL, 'instances');
   const ports = [E2E_PORT + 201, E2E_PORT + 202] as const;
   await setUpDatabase(database.url, ports[0]);
   [first, second] = await Promise.all(ports.map((port) => startInstance(database!.url, port)));

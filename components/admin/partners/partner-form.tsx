@@ -9,13 +9,12 @@ import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
 import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
-import { Checkbox, Input, Select } from '@/components/ui/input';
+import { Checkbox, Input, Select, UfOptions } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useT } from '@/i18n/client';
 import { useLocale } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
 import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
-import { UFS } from '@/lib/config/brazil';
 import { toast } from '@/lib/toast';
 import type { AdminPartnerData, AdminPartnerInput } from '@/lib/validation/admin-partners';
 import { adminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
@@ -99,11 +98,7 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
           {(c) => (
             <Select {...c} {...register('state_code')}>
               <option value="">{t('form.stateNone')}</option>
-              {UFS.map((u) => (
-                <option key={u.code} value={u.code}>
-                  {u.name} ({u.code})
-                </option>
-              ))}
+              <UfOptions />
             </Select>
           )}
         </FormField>
