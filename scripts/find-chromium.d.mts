@@ -1,2 +1,2 @@
-export function findChromium(): string | null;
+export function findChromium(options?: { headlessShell?: boolean }): string | null;
 export const CHROMIUM_ARGS: string[];

@@ -87,7 +87,7 @@ async function together(checks) {
   }
 }
 
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 let playwrightOwn = false;
 if (!chromium) {
   try {
