@@ -14,7 +14,7 @@ const executablePath = findChromium({ headlessShell: true }) ?? undefined;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Long journeys (sign-up, activation, the admin) on a busy 2-core machine.
   timeout: 90_000,
@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
+    // The service worker precaches and relays every request of every new context: ~9 % of the
+    // suite's CPU (perf, a11y + layout). Only the specs about it (pwa, offline-leads) allow it.
+    serviceWorkers: 'block',
     // A trace for a test that failed once and is run again; recording every test costs time.
     trace: 'on-first-retry',
     launchOptions: { executablePath, args: [...CHROMIUM_ARGS.filter((a) => a !== '--headless=new'), ...TEST_ONLY_ARGS] },

@@ -108,7 +108,9 @@ if (!chromium) {
 // Content collections and route types first: the type check and the linter both read them.
 step('Generated sources (content, route types)', 'sh', ['-c', 'node scripts/content.mjs && npx next typegen']);
 await together([
-  ['Type check', 'npx', ['tsc', '--noEmit']],
+  // TypeScript 7's native compiler checks the types (27 s → 8 s here); the `typescript` package (5.9)
+  // stays for the tools that need its JavaScript API (Next's build, typescript-eslint).
+  ['Type check', 'node', ['node_modules/@typescript/native/bin/tsc', '--noEmit']],
   ['Lint', 'npm', ['run', '-s', 'lint']],
   ['Format check', 'npm', ['run', '-s', 'format:check']],
 ]);

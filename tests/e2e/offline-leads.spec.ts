@@ -6,6 +6,9 @@ import { E2E_ADMIN, E2E_DATA } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, signIn } from './helpers/session';
 
+// The service worker is the subject here (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Submissions made while the server is down. This file runs its own production server (own port,
  * own embedded database and mail folder), so stopping it leaves the other tests alone.

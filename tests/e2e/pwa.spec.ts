@@ -6,6 +6,9 @@ import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent';
 import { COMPANY } from '../../lib/config/company';
 import { DISMISSED_KEY } from '../../lib/pwa/install-prompt';
 
+// The service worker is the subject here (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Width and height from a PNG's IHDR chunk. */

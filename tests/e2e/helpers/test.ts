@@ -50,10 +50,11 @@ export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
     await provide(context);
   },
   cspGuard: [
-    async ({ browser, cspViolations }, use, testInfo) => {
+    async ({ browser, cspViolations, serviceWorkers }, use, testInfo) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const ctx = await newContext(options);
+        // Contexts a test makes itself follow the spec's service-worker setting, as its own context does.
+        const ctx = await newContext({ serviceWorkers, ...options });
         await watch(ctx, cspViolations);
         if (!options?.storageState) await answerBanner(ctx);
         return ctx;
