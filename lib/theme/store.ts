@@ -58,6 +58,9 @@ export function subscribeTheme(listener: () => void) {
   if (listeners.size === 0) {
     window.addEventListener('storage', onStorage);
     window.matchMedia(DARK_QUERY).addEventListener('change', onSystemChange);
+    // The system scheme or another tab may have changed since the inline script ran, before anything
+    // listened; a no-op when the page still shows the right theme.
+    apply(storedTheme());
   }
   listeners.add(listener);
   return () => {

@@ -103,6 +103,24 @@ test.describe('header and navigation', () => {
     await other.close();
   });
 
+  test('a system switch to light made while the page is still loading is followed once it is interactive', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The page's scripts (not its stylesheet, which the inline theme script waits for) arrive once the system has switched.
+    let release!: () => void;
+    const switched = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await switched;
+      await route.continue();
+    });
+    await page.goto('/sobre', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    release();
+    await expect(page.getByRole('button', { name: /^Tema:/ })).toHaveAccessibleName(/Sistema/);
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
   test('in-page anchors land 80 px below the top and the scroll-to-top button appears after 300 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/politica-de-privacidade');
