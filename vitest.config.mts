@@ -17,6 +17,9 @@ export default defineConfig({
     // Vitest's default leaves one core idle (one worker on a 2-core machine); every file opens its
     // own databases, so files run side by side, and many of them wait on I/O (SMTP, locks, timers).
     maxWorkers: '100%',
+    // Worker threads rather than child processes: 249 → 207 s for the suite here (user CPU 319 →
+    // 254 s), with the same isolation of each file's modules.
+    pool: 'threads',
     globalSetup: ['tests/integration/pglite-template.ts'],
   },
 });

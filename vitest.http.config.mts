@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['tests/http/**/*.test.ts'],
     environment: 'node',
+    // The files are independent requests against one server: side by side on both cores (54 → 43 s).
+    maxWorkers: '100%',
+    pool: 'threads',
     globalSetup: ['tests/http/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -54,12 +54,27 @@ function step(title, cmd, args, env = {}) {
 }
 
 /**
- * Runs static checks side by side (each single-threaded: together they use both cores), printing
- * each one's output once it ends; stops `npm test` when one failed.
+ * Runs the static checks (output kept, printed once each ends) side by side with one streamed
+ * stage (output shown as it comes): the static checks fill the cores the test stage leaves idle
+ * while its tests wait on timers, locks and mail. Stops `npm test` when one of them failed, at once
+ * when a static check did.
  */
-async function together(checks) {
-  console.log(`\n▶ ${checks.map(([title]) => title).join(' ‖ ')}`);
+async function together(checks, [streamTitle, streamCmd, streamArgs, streamEnv]) {
+  console.log(`\n▶ ${[...checks.map(([title]) => title), streamTitle].join(' ‖ ')}`);
   const t0 = Date.now();
+  // Its own process group, so a failed static check stops the whole stage (npx and what it runs).
+  const stream = spawn(streamCmd, streamArgs, { stdio: 'inherit', env: { ...process.env, ...streamEnv }, detached: true });
+  const streamed = new Promise((resolve) => stream.on('close', (code) => resolve({ code, ms: Date.now() - t0 })));
+  // Out of the terminal's process group, it would miss a Ctrl+C.
+  const interrupt = () => {
+    try {
+      process.kill(-stream.pid, 'SIGINT');
+    } finally {
+      process.exit(130);
+    }
+  };
+  process.once('SIGINT', interrupt);
+  streamed.then(() => process.off('SIGINT', interrupt));
   const results = await Promise.all(
     checks.map(
       ([title, cmd, args]) =>
@@ -69,7 +84,16 @@ async function together(checks) {
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
-          child.on('close', (code) => resolve({ title, code, output, ms: Date.now() - started }));
+          child.on('close', (code) => {
+            if (code !== 0 && stream.exitCode === null) {
+              try {
+                process.kill(-stream.pid, 'SIGTERM');
+              } catch {
+                // Already gone.
+              }
+            }
+            resolve({ title, code, output, ms: Date.now() - started });
+          });
         }),
     ),
   );
@@ -78,12 +102,20 @@ async function together(checks) {
     if (output.trim()) console.log(output.trimEnd());
     stages.push({ title: `${title} (side by side)`, ms, ok: code === 0 });
   }
-  stages.push({ title: 'static checks, wall time', ms: Date.now() - t0, ok: results.every((r) => r.code === 0) });
   const failed = results.find((r) => r.code !== 0);
   if (failed) {
     console.error(`\n✖ ${failed.title} failed (exit ${failed.code}).`);
+    await streamed;
     report();
     process.exit(failed.code ?? 1);
+  }
+  const { code, ms } = await streamed;
+  stages.push({ title: `${streamTitle} (side by side)`, ms, ok: code === 0 });
+  stages.push({ title: 'static checks ‖ unit and integration, wall time', ms: Date.now() - t0, ok: code === 0 });
+  if (code !== 0) {
+    console.error(`\n✖ ${streamTitle} failed (exit ${code}).`);
+    report();
+    process.exit(code ?? 1);
   }
 }
 
@@ -107,14 +139,16 @@ if (!chromium) {
 
 // Content collections and route types first: the type check and the linter both read them.
 step('Generated sources (content, route types)', 'sh', ['-c', 'node scripts/content.mjs && npx next typegen']);
-await together([
-  // TypeScript 7's native compiler checks the types (27 s → 8 s here); the `typescript` package (5.9)
-  // stays for the tools that need its JavaScript API (Next's build, typescript-eslint).
-  ['Type check', 'node', ['node_modules/@typescript/native/bin/tsc', '--noEmit']],
-  ['Lint', 'npm', ['run', '-s', 'lint']],
-  ['Format check', 'npm', ['run', '-s', 'format:check']],
-]);
-step('Unit and integration tests', 'npx', ['vitest', 'run'], { TEST_POOLER_URL: '' });
+await together(
+  [
+    // TypeScript 7's native compiler checks the types (27 s → 8 s here); the `typescript` package (5.9)
+    // stays for the tools that need its JavaScript API (Next's build, typescript-eslint).
+    ['Type check', 'node', ['node_modules/@typescript/native/bin/tsc', '--noEmit']],
+    ['Lint', 'npm', ['run', '-s', 'lint']],
+    ['Format check', 'npm', ['run', '-s', 'format:check']],
+  ],
+  ['Unit and integration tests', 'npx', ['vitest', 'run'], { TEST_POOLER_URL: '' }],
+);
 if (process.env.TEST_POOLER_URL && process.env.TEST_DATABASE_URL) {
   step('Postgres pool and transaction tests through the pooler', 'npx', ['vitest', 'run', ...POOLER_FILES], {
     TEST_SKIP_PGLITE: '1',
