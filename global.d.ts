@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locales';
-import type messages from './messages/pt.json';
+import type { Messages } from '@/i18n/strings';
 
-// Typed messages: a key missing from the Portuguese catalogue fails the type check.
+// Typed messages: a key missing from the Portuguese catalogue (main file or panels' file) fails the type check.
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof messages;
+    Messages: Messages;
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
-import type { Messages } from '@/i18n/strings';
+import { mergeMessages, type Messages } from '@/i18n/strings';
 import { servicePrice } from '@/lib/catalogue';
 import { COMPANY, COMPANY_ADDRESS_LINE, CERTIFICATIONS, certificationValidity, FOOTER_CERTIFICATIONS, OFFICES } from '@/lib/config/company';
 import { BILLING_PERIOD, formatMoney, localPrice, PRICES_BRL, SERVICE_PAGES } from '@/lib/config/catalogue';
@@ -13,6 +13,9 @@ import { fillTokens } from '@/lib/text';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
+import panelsEn from '@/messages/panels/en.json';
+import panelsEs from '@/messages/panels/es.json';
+import panelsPt from '@/messages/panels/pt.json';
 import { plainText } from './text';
 
 /**
@@ -22,7 +25,11 @@ import { plainText } from './text';
  * constants the pages render, so an answer never disagrees with the page it links to.
  */
 
-export const CATALOGUES: Record<Locale, Messages> = { pt, en, es };
+export const CATALOGUES: Record<Locale, Messages> = {
+  pt: mergeMessages(pt, panelsPt),
+  en: mergeMessages(en, panelsEn),
+  es: mergeMessages(es, panelsEs),
+};
 
 export type AssistantServiceKey = ServicePageKey | 'consulting';
 

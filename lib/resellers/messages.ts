@@ -1,6 +1,5 @@
 import { formatMessage } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import type { Messages } from '@/i18n/strings';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
@@ -8,9 +7,9 @@ import type { ResellerErrorKey } from '@/lib/validation/reseller-errors';
 
 /* Plain catalogue reads, so mails and the API answer outside a page request too. */
 
-const CATALOGUES: Record<Locale, Messages> = { pt, en, es };
+const CATALOGUES: Record<Locale, typeof pt> = { pt, en, es };
 
-type MailKey = Exclude<keyof Messages['ResellerMail'], 'labels'>;
+type MailKey = Exclude<keyof (typeof pt)['ResellerMail'], 'labels'>;
 
 /** The reseller mail texts of a locale: field labels and `{placeholder}` messages. */
 export function resellerMessages(locale: Locale) {

@@ -9,8 +9,8 @@ import { seed } from '@/lib/db/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { COMPANY } from '@/lib/config/company';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
-import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
+import en from '@/messages/panels/en.json';
+import pt from '@/messages/panels/pt.json';
 import { openAiError, startFakeOpenAi, type FakeOpenAi } from './fake-openai';
 import { testDatabases } from './helpers';
 

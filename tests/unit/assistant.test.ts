@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from '@/lib/ai/answer';
 import { detectIntents, findRegion, findService, partnersFor, type Intent } from '@/lib/ai/intents';
-import { cataloguePrices, knowledge, priceWithPeriod } from '@/lib/ai/knowledge';
+import { CATALOGUES, cataloguePrices, knowledge, priceWithPeriod } from '@/lib/ai/knowledge';
 import { amountOf, amountsIn, catalogueAmounts, withCatalogueAmountsOnly } from '@/lib/ai/money';
 import { buildSystemPrompt } from '@/lib/ai/prompt';
 import { readEvents, type StreamEvent } from '@/lib/ai/protocol';
@@ -12,8 +12,6 @@ import { ASSISTANT_LIMITS } from '@/lib/config/limits';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { DirectoryPartner } from '@/lib/partners/directory';
 import { validateLead } from '@/lib/validation/leads';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
 
 const PARTNERS: DirectoryPartner[] = [
@@ -354,7 +352,7 @@ describe('stream protocol', () => {
 
 describe('assistant messages', () => {
   it('has the product texts in Portuguese and every key in all three languages', () => {
-    const w = pt.Assistant.widget;
+    const w = CATALOGUES.pt.Assistant.widget;
     expect(w.status).toBe('Online • Responde em segundos');
     expect(w.placeholder).toBe('Digite sua mensagem...');
     expect(w.errorGeneric).toBe('Desculpe, ocorreu um erro. Por favor, tente novamente.');
@@ -362,7 +360,7 @@ describe('assistant messages', () => {
     expect(w.errorUnavailable).toBe('Serviço temporariamente indisponível. Por favor, entre em contato pelo {app}: {phone}');
     const keys = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${p}${k}.`) : [`${p}${k}`]));
-    expect(keys(en.Assistant)).toEqual(keys(pt.Assistant));
-    expect(keys(es.Assistant)).toEqual(keys(pt.Assistant));
+    expect(keys(CATALOGUES.en.Assistant)).toEqual(keys(CATALOGUES.pt.Assistant));
+    expect(keys(CATALOGUES.es.Assistant)).toEqual(keys(CATALOGUES.pt.Assistant));
   });
 });

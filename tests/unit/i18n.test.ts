@@ -5,15 +5,26 @@ import { messageFallback } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { localeOfPath, localizedHref, localizedPath, normalizePath, stripLocale } from '@/i18n/paths';
 import { localeCookie, localeFromCookies, resolveInitialLocale } from '@/i18n/preference';
+import { mergeMessages } from '@/i18n/strings';
 import { fillTokens } from '@/lib/text';
 import { COMPANY } from '@/lib/config/company';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import panelsEn from '@/messages/panels/en.json';
+import panelsEs from '@/messages/panels/es.json';
+import panelsPt from '@/messages/panels/pt.json';
 
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
+
+const MAIN = { pt, en, es };
+const PANELS = { pt: panelsPt, en: panelsEn, es: panelsEs };
+/** The catalogue the server reads: the main file with the panels' file merged in. */
+const CATALOGUES = { pt: mergeMessages(pt, panelsPt), en: mergeMessages(en, panelsEn), es: mergeMessages(es, panelsEs) };
 
 describe('initial language', () => {
   it('uses a valid stored preference first', () => {
@@ -99,6 +110,25 @@ describe('messages', () => {
   it('have the same keys in pt, en and es', () => {
     expect(keys(en).sort()).toEqual(keys(pt).sort());
     expect(keys(es).sort()).toEqual(keys(pt).sort());
+  });
+
+  it("the panels' file has the same keys in pt, en and es", () => {
+    expect(keys(panelsEn).sort()).toEqual(keys(panelsPt).sort());
+    expect(keys(panelsEs).sort()).toEqual(keys(panelsPt).sort());
+  });
+
+  it("the panels' file and the main file share no key, so merging them loses nothing", () => {
+    for (const locale of ['pt', 'en', 'es'] as const) {
+      const main = keys(MAIN[locale]);
+      const panels = keys(PANELS[locale]);
+      for (const key of panels) {
+        expect(
+          main.filter((k) => k === key || k.startsWith(`${key}.`) || key.startsWith(`${k}.`)),
+          key,
+        ).toEqual([]);
+      }
+      expect(keys(CATALOGUES[locale]).sort()).toEqual([...main, ...panels].sort());
+    }
   });
 
   it('keep the Portuguese strings of the spec verbatim', () => {
