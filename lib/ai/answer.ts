@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatMessage } from '@/i18n/format';
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/strings';
 import { UFS } from '@/lib/config/brazil';
@@ -47,8 +47,8 @@ export function answerOffline({
   partners: readonly DirectoryPartner[];
 }): OfflineAnswer {
   const k = knowledge(locale);
-  const t = (key: AnswerKey, values?: Record<string, string | number>) =>
-    formatMessage(CATALOGUES[locale].Assistant.answers[key], { company: k.company, ...values });
+  const translate = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'Assistant.answers' });
+  const t = (key: AnswerKey, values?: Record<string, string | number>) => translate(key, { company: k.company, ...values });
   const answer = build({ message, history, k, t, partners });
   return { ...answer, text: withCatalogueAmountsOnly(answer.text, locale) };
 }

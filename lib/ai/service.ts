@@ -1,6 +1,6 @@
 import 'server-only';
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
-import { formatMessage } from '@/i18n/format';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
@@ -96,8 +96,8 @@ async function* pieces(text: string, delayMs: number, signal?: AbortSignal): Asy
 
 /** The visitor-facing text of an error, in a language. */
 export function errorMessage(kind: AssistantErrorKind, locale: Locale): string {
-  const w = CATALOGUES[locale].Assistant.widget;
-  if (kind === 'rate_limited') return w.errorRateLimited;
-  if (kind === 'unavailable') return formatMessage(w.errorUnavailable, { app: COMPANY.messagingApp, phone: COMPANY.phone });
-  return w.errorGeneric;
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'Assistant.widget' });
+  if (kind === 'rate_limited') return t('errorRateLimited');
+  if (kind === 'unavailable') return t('errorUnavailable', { app: COMPANY.messagingApp, phone: COMPANY.phone });
+  return t('errorGeneric');
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from '@/i18n/format';
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -13,10 +13,10 @@ type MailKey = Exclude<keyof (typeof pt)['ResellerMail'], 'labels'>;
 
 /** The reseller mail texts of a locale: field labels and `{placeholder}` messages. */
 export function resellerMessages(locale: Locale) {
-  const mail = CATALOGUES[locale].ResellerMail;
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'ResellerMail' });
   return {
-    labels: mail.labels,
-    format: (key: MailKey, values?: Record<string, string | number>) => formatMessage(mail[key], values),
+    labels: CATALOGUES[locale].ResellerMail.labels,
+    format: (key: MailKey, values?: Record<string, string | number>) => t(key, values),
   };
 }
 
@@ -27,5 +27,5 @@ export function resellerErrorMessage(locale: Locale, key: ResellerErrorKey): str
 
 /** "Could not send, try again or use {app}" in a locale. */
 export function submitFailureMessage(locale: Locale, app: string): string {
-  return formatMessage(CATALOGUES[locale].Leads.failure, { app });
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'Leads' })('failure', { app });
 }

@@ -14,18 +14,16 @@ import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/leads/idempotency';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { submitResellerApplication } from '@/lib/resellers/submit';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
-import { formatMessage } from '@/i18n/format';
 import { testCnpj as cnpj, testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 
 // The leads route reads its texts with next-intl's server API, which needs Next's request scope.
 vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
   const catalogues = { pt: (await import('@/messages/pt.json')).default, en: (await import('@/messages/en.json')).default };
   return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: string }) => {
-      const messages = (catalogues[locale] ?? catalogues.pt) as unknown as Record<string, Record<string, string>>;
-      return (key: string, values?: Record<string, string>) => formatMessage(messages[namespace]![key]!, values);
-    },
+    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: 'Leads' }) =>
+      createTranslator({ locale, messages: catalogues[locale] ?? catalogues.pt, namespace }),
   };
 });
 

@@ -4,18 +4,16 @@ import { POST } from '@/app/api/leads/route';
 import type { DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers } from '@/lib/db/schema';
 import { LEAD_SCHEMAS } from '@/lib/validation/leads';
-import { formatMessage } from '@/i18n/format';
 import { testDatabases } from './helpers';
 
 // The route reads its texts with next-intl's server API, which needs Next's request scope: the
 // catalogues are read directly here.
 vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
   const catalogues = { pt: (await import('@/messages/pt.json')).default, en: (await import('@/messages/en.json')).default };
   return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: string }) => {
-      const messages = (catalogues[locale] ?? catalogues.pt) as unknown as Record<string, Record<string, string>>;
-      return (key: string, values?: Record<string, string>) => formatMessage(messages[namespace]![key]!, values);
-    },
+    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: 'Leads' }) =>
+      createTranslator({ locale, messages: catalogues[locale] ?? catalogues.pt, namespace }),
   };
 });
 

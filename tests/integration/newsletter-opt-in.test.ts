@@ -7,7 +7,6 @@ import { newsletterSubscribers, outbox } from '@/lib/db/schema';
 import { unsubscribe } from '@/lib/leads/newsletter';
 import { confirmSubscription, confirmToken, pendingConfirmation, readConfirmToken } from '@/lib/leads/newsletter-subscribe';
 import { NEWSLETTER_LIMITS } from '@/lib/config/limits';
-import { formatMessage } from '@/i18n/format';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 
@@ -16,12 +15,11 @@ import { mailDrop } from './mail-drop';
  * address subscribe, and the answer never tells what state an address is in.
  */
 vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
   const catalogues = { pt: (await import('@/messages/pt.json')).default, en: (await import('@/messages/en.json')).default };
   return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: string }) => {
-      const messages = (catalogues[locale] ?? catalogues.pt) as unknown as Record<string, Record<string, string>>;
-      return (key: string, values?: Record<string, string>) => formatMessage(messages[namespace]![key]!, values);
-    },
+    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: 'NewsletterMail' }) =>
+      createTranslator({ locale, messages: catalogues[locale] ?? catalogues.pt, namespace }),
   };
 });
 
