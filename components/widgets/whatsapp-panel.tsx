@@ -9,7 +9,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useT } from '@/i18n/client';
 import type { MessageKey } from '@/i18n/strings';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
-import { isChatTextTooLong, whatsappUrl, widgetText } from '@/lib/leads/whatsapp';
+import { isChatTextTooLong, whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { LIMITS } from '@/lib/config/limits';
 import { toast } from '@/lib/toast';
@@ -85,7 +85,7 @@ export default function WhatsappPanel({
   };
 
   const onValid = (data: ChatWidgetMessage) => {
-    if (send(widgetText(data, { waWidget: tLeads('waWidget') }))) {
+    if (send(tLeads('waWidget', data))) {
       form.reset();
       onClose();
     }

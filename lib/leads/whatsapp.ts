@@ -19,7 +19,6 @@ export interface WhatsappLabels {
   waPartner: string;
   waMessage: string;
   waEbook: string;
-  waWidget: string;
 }
 
 const LABEL_KEYS = [
@@ -37,7 +36,6 @@ const LABEL_KEYS = [
   'waPartner',
   'waMessage',
   'waEbook',
-  'waWidget',
 ] as const satisfies readonly (keyof WhatsappLabels)[];
 
 /** The labels of the prefilled texts, read with a translator of the Leads messages. */
@@ -81,11 +79,6 @@ export function ebookText(lead: Partial<EbookLead>, l: WhatsappLabels): string {
     line(l.waCompany, lead.company?.trim() || l.notInformed),
     line(l.waEbook, lead.ebook?.trim() || l.notSpecified),
   ].join('\n');
-}
-
-/** Chat widget form: 'Olá! Meu nome é {name}. Email: {email} Mensagem: {message}'. */
-export function widgetText(input: { name: string; email: string; message: string }, l: Pick<WhatsappLabels, 'waWidget'>): string {
-  return l.waWidget.replace('{name}', input.name).replace('{email}', input.email).replace('{message}', input.message);
 }
 
 /** Any outgoing chat text over 1000 characters is refused. */

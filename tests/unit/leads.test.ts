@@ -1,7 +1,8 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
-import { contactText, ebookText, isChatTextTooLong, whatsappUrl, widgetText, type WhatsappLabels } from '@/lib/leads/whatsapp';
+import { contactText, ebookText, isChatTextTooLong, whatsappUrl, type WhatsappLabels } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { fieldCaps } from '@/lib/validation/caps';
 import {
@@ -146,8 +147,10 @@ describe('WhatsApp texts', () => {
     const text = ebookText({ ...valid, company: 'ACME', ebook: 'Guia de Backup' }, labels);
     expect(text).toMatch(/\*Nome:\* Ana Maria[\s\S]*\*Empresa:\* ACME[\s\S]*\*E-book:\* Guia de Backup/);
   });
-  it('widget text is the spec sentence', () => {
-    expect(widgetText({ name: 'Ana', email: 'a@b.c', message: 'Oi!' }, labels)).toBe('Olá! Meu nome é Ana. Email: a@b.c Mensagem: Oi!');
+  it('widget text is the spec sentence, with what was typed taken as is', () => {
+    const t = createTranslator({ locale: 'pt', messages: pt, namespace: 'Leads' });
+    expect(t('waWidget', { name: 'Ana', email: 'a@b.c', message: 'Oi!' })).toBe('Olá! Meu nome é Ana. Email: a@b.c Mensagem: Oi!');
+    expect(t('waWidget', { name: "{x} '#'", email: 'a@b.c', message: '<b>' })).toBe("Olá! Meu nome é {x} '#'. Email: a@b.c Mensagem: <b>");
   });
   it('deep link encodes the text for the company number', () => {
     const url = whatsappUrl('Olá & até já?');
