@@ -2,7 +2,6 @@ import type { NextConfig } from 'next';
 import { withContentCollections } from '@content-collections/next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { LOCALES } from './i18n/locales';
 import { siteUrlWarning } from './lib/config/env';
 import { NON_PAGE_CSP } from './lib/security/csp';
 import { sourceStamp } from './scripts/build-stamp.mjs';
@@ -43,11 +42,6 @@ const iconSpriteVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 10);
 
-/** The floating panels' strings version: a hash of the message catalogues they are cut from. */
-const panelStringsVersion = LOCALES.reduce((hash, locale) => hash.update(readFileSync(`messages/${locale}.json`)), createHash('sha256'))
-  .digest('hex')
-  .slice(0, 10);
-
 const nextConfig: NextConfig = {
   // A second build beside the main one (parallel test runs on one checkout): NEXT_DIST_DIR=.next-other.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
@@ -62,7 +56,6 @@ const nextConfig: NextConfig = {
   env: {
     ...companyEnv,
     NEXT_PUBLIC_ICON_SPRITE_VERSION: iconSpriteVersion,
-    NEXT_PUBLIC_PANEL_STRINGS_VERSION: panelStringsVersion,
   },
   // Derived from the sources, so two builds of the same code render byte-identical pages (and hashes).
   generateBuildId: () => sourceStamp().slice(0, 20),

@@ -1,10 +1,10 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientStringsProvider } from './client';
 import type { Locale } from './locales';
-import { flattenMessages, type MessageGroup } from './strings';
+import { MoreMessages } from './client-messages';
+import { pickMessages, type MessageGroup } from './strings';
 
-/** Hands the strings of the given namespaces or groups ('Home.live') to the client components below. */
+/** Hands the messages of the given namespaces or groups ('Home.live') to the client components below, on top of the page's. */
 export async function ClientStrings({
   locale,
   namespaces,
@@ -14,6 +14,5 @@ export async function ClientStrings({
   namespaces: readonly MessageGroup[];
   children: ReactNode;
 }) {
-  const messages = await getMessages({ locale });
-  return <ClientStringsProvider strings={flattenMessages(messages, namespaces)}>{children}</ClientStringsProvider>;
+  return <MoreMessages messages={pickMessages(await getMessages({ locale }), namespaces)}>{children}</MoreMessages>;
 }

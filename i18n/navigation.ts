@@ -1,9 +1,8 @@
 'use client';
 
 /**
- * Locale-aware navigation for the whole tree. A thin layer over next/link and next/navigation:
- * no i18n runtime ships to the browser (messages are resolved on the server), which keeps
- * every page's JavaScript small.
+ * Locale-aware navigation for the whole tree: a thin layer over next/link and next/navigation.
+ * `useLocale` reads the URL, so it also works outside the messages provider.
  */
 import NextLink from 'next/link';
 import { useParams, usePathname as useNextPathname } from 'next/navigation';

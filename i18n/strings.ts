@@ -55,22 +55,6 @@ export function pickMessages(catalogue: object, paths: readonly MessagePath[]): 
   }, {});
 }
 
-/** Flattens groups (and single strings) of the catalogue into "Namespace.path.key" → string for the client string context. */
-export function flattenMessages(catalogue: Record<string, unknown>, groups: readonly MessagePath[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') out[prefix] = value;
-    else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${prefix}.${k}`);
-  };
-  for (const group of groups)
-    walk(
-      group.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], catalogue),
-      group,
-    );
-  return out;
-}
-
 /** A missing translation key renders as the key itself ("Namespace.key"), on the server and in the client. */
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
   return namespace ? `${namespace}.${key}` : key;

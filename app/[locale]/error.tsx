@@ -1,13 +1,13 @@
 'use client';
 
 import { AlertTriangle, RefreshCw, RotateCcw } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to render. */
 export default function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const t = useT('Error');
+  const t = useTranslations('Error');
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HydrateLater } from '@/components/layout/hydrate-later';
@@ -16,11 +16,10 @@ import { Pwa } from '@/components/widgets/pwa';
 import { Analytics } from '@/components/widgets/analytics';
 import { LeadQueue } from '@/components/widgets/lead-queue';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { flattenMessages } from '@/i18n/strings';
+import { pickMessages, type MessagePath } from '@/i18n/strings';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
-import { PANEL_BUTTON_STRINGS } from '@/i18n/panel-strings';
 import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
 import { BOOT_SCRIPT } from '@/lib/boot-script';
@@ -53,8 +52,18 @@ const CLIENT_NAMESPACES = [
   'Account.logoutError',
   'Leads',
   'LeadErrors',
-  ...PANEL_BUTTON_STRINGS,
-] as const;
+  // The floating panels' buttons (and the partner prefill); the panels bring the rest with their code.
+  'Search.button',
+  'Search.shortcut',
+  'Widget.open',
+  'Widget.close',
+  'Widget.title',
+  'Widget.partnerMessage',
+  'Widget.partnerCities',
+  'Assistant.widget.open',
+  'Assistant.widget.close',
+  'Assistant.widget.title',
+] as const satisfies readonly MessagePath[];
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -84,14 +93,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
 
-  const [messages, t, tMeta] = await Promise.all([getMessages(), getTranslations('Common'), getTranslations('Metadata')]);
-  const clientStrings = flattenMessages(messages, CLIENT_NAMESPACES);
+  const [messages, timeZone, t, tMeta] = await Promise.all([
+    getMessages(),
+    getTimeZone(),
+    getTranslations('Common'),
+    getTranslations('Metadata'),
+  ]);
 
   return (
     <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <Providers strings={clientStrings}>
+        <Providers locale={locale} timeZone={timeZone} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <a
             href="#conteudo"
             className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"

@@ -1,12 +1,12 @@
 'use client';
 
 import { Home, MessageCircle } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 
 export default function NotFound() {
-  const t = useT('NotFound');
+  const t = useTranslations('NotFound');
   return (
     <div className="container-page flex flex-col items-center gap-6 py-24 text-center">
       <title>{t('metaTitle')}</title>

@@ -4,11 +4,11 @@ import { Eye, EyeOff, Loader2 } from '@/components/ui/icons';
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' | 'className'>) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -28,7 +28,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' |
 
 /** The submit button: spinner and the loading text while the form is sent. */
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   return (
     <Button type="submit" disabled={pending}>
       {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 import { SIGN_UP_TOKEN_PREFIX } from '@/lib/auth/tokens';
 import type { ForgotInput, ResetInput, SignInInput, SignUpInput } from '@/lib/validation/auth';
@@ -40,7 +40,7 @@ export function AuthPanel({
   next: string;
   caps: AuthCaps;
 }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const [mode, setMode] = useState<AuthMode>(initialMode === 'reset' && token?.startsWith(SIGN_UP_TOKEN_PREFIX) ? 'confirm' : initialMode);
   const single = mode === 'reset' || mode === 'confirm';
   const tabs: { mode: AuthMode; label: string }[] = [

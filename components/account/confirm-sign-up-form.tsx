@@ -2,7 +2,7 @@
 
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
 import { confirmSignUpAction } from '@/lib/actions/auth/auth';
 import type { ConfirmSignUpInput } from '@/lib/validation/auth';
@@ -16,7 +16,7 @@ const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => 
  * and signs it in. A bad or used link is reported above the field.
  */
 export function ConfirmSignUpForm({ caps, token, next }: { caps: FieldCaps<ConfirmSignUpInput>; token: string; next: string }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const locale = useLocale();
   const form = useForm<ConfirmSignUpInput>({ resolver, defaultValues: { token, password: '' } });
   const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { requestResetAction } from '@/lib/actions/auth/auth';
 import type { ForgotInput } from '@/lib/validation/auth';
@@ -14,7 +14,7 @@ const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => 
 
 /** Asks for a reset link by e-mail; `invalidLink` explains why a reset link brought the visitor here. */
 export function ForgotForm({ caps, invalidLink }: { caps: FieldCaps<ForgotInput>; invalidLink: boolean }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const locale = useLocale();
   const form = useForm<ForgotInput>({ resolver, defaultValues: { email: '' } });
   const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
 import { resetPasswordAction } from '@/lib/actions/auth/auth';
 import { localizedPath } from '@/i18n/paths';
@@ -18,7 +18,7 @@ const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => 
  * and `onDone` shows the sign-in form; a bad token is reported above the fields.
  */
 export function ResetForm({ caps, token, onDone }: { caps: FieldCaps<ResetInput>; token: string; onDone: () => void }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const locale = useLocale();
   const router = useRouter();
   const form = useForm<ResetInput>({ resolver, defaultValues: { token, password: '', confirm: '' } });

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { signInAction } from '@/lib/actions/auth/auth';
 import type { SignInInput } from '@/lib/validation/auth';
@@ -14,7 +14,7 @@ const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => 
 
 /** Sign-in; on success goes to the server's redirect (the `next` return path). */
 export function SignInForm({ caps, next }: { caps: FieldCaps<SignInInput>; next: string }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const locale = useLocale();
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
   const { onSubmit, isSubmitting, errorText, preload } = useAuthSubmit(form, {

@@ -4,14 +4,14 @@ import { Loader2, LogOut } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signOutAction } from '@/lib/actions/auth/auth';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 export function SignOutButton({ className, onDone, compact = false }: { className?: string; onDone?: () => void; compact?: boolean }) {
-  const t = useT('Account');
+  const t = useTranslations('Account');
   const locale = useLocale();
   const router = useRouter();
   const [pending, setPending] = useState(false);

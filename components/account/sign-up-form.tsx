@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { signUpAction } from '@/lib/actions/auth/auth';
 import type { SignUpInput } from '@/lib/validation/auth';
@@ -20,7 +20,7 @@ const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => 
  * the `next` return path).
  */
 export function SignUpForm({ caps, next }: { caps: FieldCaps<SignUpInput>; next: string }) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({ resolver, defaultValues: { fullName: '', email: '', password: '' } });

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { MessageKey } from '@/i18n/strings';
 import type { ActionResult } from '@/lib/actions/auth/auth';
 import { toast } from '@/lib/toast';
@@ -38,7 +38,7 @@ export function useAuthSubmit<T extends FieldValues>(
     failure: { title: MessageKey<'Auth'>; description: MessageKey<'Auth'> };
   },
 ) {
-  const t = useT('Auth');
+  const t = useTranslations('Auth');
   const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<T>[];
 
   /** Schema errors carry a message key, server errors the translated text. */

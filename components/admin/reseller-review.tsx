@@ -7,7 +7,7 @@ import { approveAction, rejectAction, resendInviteAction, type ReviewActionResul
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { RejectInput } from '@/lib/validation/review';
@@ -17,7 +17,7 @@ const errorKey = (message: string | undefined): ErrorKey => (message === 'reason
 
 /** Calls a review action and shows its toast (the action re-renders the page on success). */
 function useReviewAction() {
-  const t = useT('AdminResellers');
+  const t = useTranslations('AdminResellers');
   return async (run: () => Promise<ReviewActionResult>): Promise<ReviewActionResult | null> => {
     let result: ReviewActionResult;
     try {
@@ -33,7 +33,7 @@ function useReviewAction() {
 
 /** Approve, then confirm: approving creates the partner and invites the applicant. */
 export function ApproveButton({ id, email }: { id: string; email: string }) {
-  const t = useT('AdminResellers');
+  const t = useTranslations('AdminResellers');
   const locale = useLocale();
   const review = useReviewAction();
   const [confirming, setConfirming] = useState(false);
@@ -75,7 +75,7 @@ export function ApproveButton({ id, email }: { id: string; email: string }) {
 
 /** The rejection with its reason (required; mailed to the applicant). */
 export function RejectForm({ id, cap }: { id: string; cap: number }) {
-  const t = useT('AdminResellers');
+  const t = useTranslations('AdminResellers');
   const locale = useLocale();
   const review = useReviewAction();
   const [resolver] = useState(() => lazyZodResolver(() => import('@/lib/validation/review').then((m) => m.rejectSchema)));
@@ -116,7 +116,7 @@ export function RejectForm({ id, cap }: { id: string; cap: number }) {
 
 /** Sends the invitation of an approved application again. */
 export function ResendInviteButton({ id }: { id: string }) {
-  const t = useT('AdminResellers');
+  const t = useTranslations('AdminResellers');
   const locale = useLocale();
   const review = useReviewAction();
   const [pending, setPending] = useState(false);

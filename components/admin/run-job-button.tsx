@@ -3,11 +3,11 @@
 import { useFormStatus } from 'react-dom';
 import { buttonClass } from '@/components/ui/button';
 import { Loader2, RefreshCw } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 
 /** The submit button of a job's "run now" form: busy and disabled while the job runs. */
 export function RunJobButton({ describedBy }: { describedBy: string }) {
-  const t = useT('AdminJobs');
+  const t = useTranslations('AdminJobs');
   const { pending } = useFormStatus();
   return (
     <button type="submit" disabled={pending} aria-describedby={describedBy} className={buttonClass({ size: 'sm' })}>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { readEvents, STREAM_CONTENT_TYPE, type AssistantError, type ErrorBody } from '@/lib/ai/protocol';
 import { COMPANY } from '@/lib/config/company';
@@ -30,8 +30,8 @@ const resolver = lazyZodResolver(() => import('@/lib/ai/schema').then((m) => m.c
  * the phone and e-mail.
  */
 export default function AssistantPanel({ open, onClose, caps }: { open: boolean; onClose: () => void; caps: LeadCaps }) {
-  const t = useT('Assistant');
-  const tErr = useT('LeadErrors');
+  const t = useTranslations('Assistant');
+  const tErr = useTranslations('LeadErrors');
   const locale = useLocale();
   const id = useId();
   const [state, setState] = useState(loadConversation);

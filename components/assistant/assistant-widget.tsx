@@ -3,8 +3,8 @@
 import { Bot, X } from '@/components/ui/icons';
 import { Suspense, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
-import { useT } from '@/i18n/client';
-import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
+import { useTranslations } from 'next-intl';
+import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { COMPANY } from '@/lib/config/company';
 import { cn } from '@/lib/utils';
 import type { LeadCaps } from './lead-form';
@@ -18,7 +18,7 @@ const { load: loadPanel, Panel: AssistantPanel } = lazyPanel(() => import('./ass
  * contact form's length limits, computed by the server layout.
  */
 export function AssistantWidget({ caps }: { caps: LeadCaps }) {
-  const t = useT('Assistant');
+  const t = useTranslations('Assistant');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -8,7 +8,7 @@ import { useLeadSubmit } from '@/components/leads/use-lead-form';
 import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { LeadInput, LeadOf } from '@/lib/validation/leads';
 
 /** The chat lead schema's typing caps, computed on the server. */
@@ -34,7 +34,7 @@ export default function LeadForm({
   onSent: (name: string) => void;
   onDismiss: () => void;
 }) {
-  const t = useT('Assistant');
+  const t = useTranslations('Assistant');
   const sentName = useRef('');
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

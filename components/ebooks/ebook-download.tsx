@@ -2,7 +2,7 @@
 
 import { Download } from '@/components/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { EbookOffer } from './ebook-types';
 
 const loadModal = () => import('./ebook-modal');
@@ -10,7 +10,7 @@ const EbookModal = lazy(loadModal);
 
 /** The download button of an e-book page; the modal and its form load on first use. */
 export function EbookDownload(offer: EbookOffer) {
-  const t = useT('Ebooks');
+  const t = useTranslations('Ebooks');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { LeadInput, LeadOf } from '@/lib/validation/leads';
 import { ebookText, whatsappLabels } from '@/lib/leads/whatsapp';
 import type { EbookField, EbookOffer } from './ebook-types';
@@ -41,9 +41,9 @@ export default function EbookModal({
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }) {
-  const t = useT('Ebooks');
-  const tLeads = useT('Leads');
-  const tQueue = useT('OfflineQueue');
+  const t = useTranslations('Ebooks');
+  const tLeads = useTranslations('Leads');
+  const tQueue = useTranslations('OfflineQueue');
   const [done, setDone] = useState(false);
   const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const form = useForm<LeadInput<'ebook'>, unknown, LeadOf<'ebook'>>({

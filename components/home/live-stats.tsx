@@ -3,7 +3,7 @@
 import { Activity } from '@/components/ui/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { TIMINGS } from '@/lib/config/limits';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -30,7 +30,7 @@ function useVisibleInterval(fn: () => void, ms: number, active: boolean) {
 }
 
 export function LiveStatsPanel({ ticker }: { ticker: string[] }) {
-  const t = useT('Home');
+  const t = useTranslations('Home');
   const [stats, setStats] = useState<LiveStats>(INITIAL_STATS);
   const [index, setIndex] = useState(0);
   // Nothing moves while the panel is far from view; the first time it nears, the values are randomised.

@@ -6,7 +6,7 @@ import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
 import { recordPartnerView } from '@/lib/actions/public/partners';
 import { toPartnerCard, type PartnerCard, type PublicPartner } from '@/lib/partners/card';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { TIMINGS } from '@/lib/config/limits';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -22,7 +22,7 @@ async function fetchPartners(): Promise<PublicPartner[]> {
  * opened at (e.g. /#roi).
  */
 export function PartnersIsland() {
-  const t = useT('Home');
+  const t = useTranslations('Home');
   const [state, setState] = useState<{ loading: boolean; cards: PartnerCard[] }>({ loading: true, cards: [] });
   const [statusRef, near] = useNearViewport<HTMLParagraphElement>({ once: true });
 

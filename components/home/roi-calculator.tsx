@@ -2,7 +2,7 @@
 
 import { ArrowRight } from '@/components/ui/icons';
 import { useId, useState } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Input } from '@/components/ui/input';
 import { calculateRoi, formatRoi, ROI_DEFAULT_INPUTS, type RoiFigures } from '@/lib/roi';
@@ -14,7 +14,7 @@ import { buttonClass } from '@/components/ui/button';
  * default inputs' results, formatted on the server.
  */
 export function RoiCalculator({ locale, initial }: { locale: Locale; initial: RoiFigures }) {
-  const t = useT('Home');
+  const t = useTranslations('Home');
   const id = useId();
   const [inputs, setInputs] = useState(ROI_DEFAULT_INPUTS);
   const figures = inputs === ROI_DEFAULT_INPUTS ? initial : formatRoi(calculateRoi(inputs), LOCALE_TAGS[locale]);

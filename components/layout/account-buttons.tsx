@@ -3,7 +3,7 @@
 import { LayoutDashboard, LogIn, Shield, UserRound } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { SignOutButton } from '@/components/account/sign-out-button';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 
@@ -38,7 +38,7 @@ function useSession() {
 const buttonClass = 'inline-flex h-9 items-center gap-1.5 rounded-md border text-sm font-medium hover:bg-accent';
 
 export function AccountButtons({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
-  const t = useT('Account');
+  const t = useTranslations('Account');
   const { loading, user } = useSession();
   if (loading) return <span className={cn(layout === 'row' ? 'w-20' : 'h-9')} aria-hidden />;
   const wrap = cn('flex gap-1.5', layout === 'column' ? 'flex-col items-stretch' : 'items-center');

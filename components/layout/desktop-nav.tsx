@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, ExternalLink } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
@@ -116,7 +116,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 }
 
 export function DropdownList({ items, pathname }: { items: NavLeaf[]; pathname: string }) {
-  const t = useT('Common');
+  const t = useTranslations('Common');
   return (
     <ul className="flex flex-col">
       {items.map((item) => (

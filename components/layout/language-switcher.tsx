@@ -1,7 +1,7 @@
 'use client';
 
 import { Check, Globe } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localeCookie } from '@/i18n/preference';
@@ -30,7 +30,7 @@ function useLocalizedHref() {
 
 /** Compact switcher for the top bar. */
 export function LanguageSwitcher() {
-  const t = useT('Language');
+  const t = useTranslations('Language');
   const current = useLocale();
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
@@ -104,7 +104,7 @@ export function LanguageSwitcher() {
 
 /** Inline language choice for the mobile menu. */
 export function LanguageOptions() {
-  const t = useT('Language');
+  const t = useTranslations('Language');
   const current = useLocale();
   const href = useLocalizedHref();
   return (

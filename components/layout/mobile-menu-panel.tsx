@@ -3,7 +3,7 @@
 import { ChevronDown, Search } from '@/components/ui/icons';
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { OPEN_SEARCH_EVENT } from '@/lib/search/open-event';
@@ -25,8 +25,8 @@ export default function MobileMenuPanel({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useT('Nav');
-  const tSearch = useT('Search');
+  const t = useTranslations('Nav');
+  const tSearch = useTranslations('Search');
   const pathname = usePathname();
 
   return (

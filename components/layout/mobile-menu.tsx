@@ -2,7 +2,7 @@
 
 import { Menu } from '@/components/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import type { NavItem } from './nav-items';
 
@@ -11,7 +11,7 @@ const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const t = useT('Nav');
+  const t = useTranslations('Nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 
 /** Below this, a navigation feels instant and shows nothing. */
 const SHOW_AFTER_MS = 150;
@@ -24,7 +24,7 @@ function navigationTarget(event: MouseEvent): URL | null {
  * need no loading fallback (which would make every prerendered page stream behind a spinner).
  */
 export function NavigationProgress() {
-  const t = useT('Common');
+  const t = useTranslations('Common');
   const pathname = usePathname();
   // The path a navigation started from; the bar shows while that is still the current page.
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);

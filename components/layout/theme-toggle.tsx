@@ -1,7 +1,7 @@
 'use client';
 
 import { Monitor, Moon, Sun } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { THEMES, type ThemeName } from '@/lib/theme/script';
 import { setTheme, storedTheme, subscribeTheme } from '@/lib/theme/store';
@@ -16,7 +16,7 @@ function useTheme(): ThemeName | null {
 
 /** Header button: cycles light → dark → system. */
 export function ThemeToggle() {
-  const t = useT('Theme');
+  const t = useTranslations('Theme');
   const active = useTheme() ?? 'system';
   const Icon = ICONS[active];
   const next: ThemeName = THEMES[(THEMES.indexOf(active) + 1) % THEMES.length] ?? 'light';
@@ -35,7 +35,7 @@ export function ThemeToggle() {
 
 /** Segmented light / dark / system choice for the mobile menu. */
 export function ThemeOptions() {
-  const t = useT('Theme');
+  const t = useTranslations('Theme');
   const active = useTheme();
   return (
     <div role="group" aria-label={t('label')} className="flex flex-col gap-2">

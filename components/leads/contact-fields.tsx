@@ -4,7 +4,7 @@ import { UserCheck } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import type { LeadInput } from '@/lib/validation/leads';
 
@@ -50,7 +50,7 @@ export function ContactFields({
   caps: Record<ContactField, number>;
   partner: string;
 }) {
-  const t = useT('ContactForm');
+  const t = useTranslations('ContactForm');
   const text = (name: ContactField, label: string, props: Parameters<typeof Input>[0], required = false) => (
     <FormField label={label} error={errorText(name)} required={required}>
       {(control) => <Input {...control} {...props} {...bind(name)} cap={caps[name]} />}

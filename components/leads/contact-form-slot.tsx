@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ComponentType, t
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { StandInFields, standInValues, useDeferredEngine } from '@/components/ui/deferred-engine';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { ContactForm as ContactFormType } from './contact-form';
 import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
 
@@ -19,7 +19,7 @@ const load = () => import('./contact-form').then((m) => m.ContactForm);
  * region, the partner and the message.
  */
 export function ContactFormSlot({ caps, footer }: { caps: Record<ContactField, number>; footer: ReactNode }) {
-  const t = useT('ContactForm');
+  const t = useTranslations('ContactForm');
   const [Engine, setEngine] = useState<ComponentType<FormProps> | null>(null);
   const [handover, setHandover] = useState<Omit<FormProps, 'caps' | 'footer'> | null>(null);
   const [prefill, setPrefill] = useState<ContactValues>(EMPTY_CONTACT);

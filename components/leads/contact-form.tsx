@@ -4,7 +4,7 @@ import { Loader2, Send } from '@/components/ui/icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
 import type { LeadOf } from '@/lib/validation/leads';
@@ -35,9 +35,9 @@ export function ContactForm({
   focusField?: ContactField;
   submitOnMount?: boolean;
 }) {
-  const t = useT('ContactForm');
-  const tLeads = useT('Leads');
-  const tQueue = useT('OfflineQueue');
+  const t = useTranslations('ContactForm');
+  const tLeads = useTranslations('Leads');
+  const tQueue = useTranslations('OfflineQueue');
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver, defaultValues: EMPTY_CONTACT });
   const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, preload } = useLeadSubmit(form, 'contact', {

@@ -5,7 +5,7 @@ import type { SendOutcome } from '@/lib/pwa/lead-queue';
 import { toast } from '@/lib/toast';
 import type { LeadFormType } from '@/lib/validation/leads';
 
-/** The Leads messages, as useT('Leads') gives them. */
+/** The Leads messages, as useTranslations('Leads') gives them. */
 export type LeadsText = (key: MessageKey<'Leads'>, values?: Record<string, string | number>) => string;
 
 const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess', chat: 'contactSuccess' } as const;

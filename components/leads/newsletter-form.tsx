@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Loader2 } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale, usePathname } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
 import { subscribeNewsletterAction, type NewsletterSubscribeState } from '@/lib/actions/public/newsletter';
@@ -19,7 +19,7 @@ import { trackLeadSubmit } from './lead-analytics';
  * the field, a refused address stays in it. `caps` are the newsletter schema's length limits.
  */
 export function NewsletterForm({ caps }: { caps: { email: number } }) {
-  const t = useT('Newsletter');
+  const t = useTranslations('Newsletter');
   const locale = useLocale();
   // The page's own address as the form's target: sent before scripts run, the answer is this page
   // again (and the HTML names a real action instead of an empty one).

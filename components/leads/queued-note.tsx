@@ -2,15 +2,15 @@
 
 import { MessageCircle } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 
 /**
  * Shown where a form was sent from when its submission is kept to be sent once the connection is
  * back; with the WhatsApp link of that request, since the messaging app may still get through.
  */
 export function QueuedNote({ text, whatsappUrl }: { text: string; whatsappUrl?: string | null }) {
-  const tQueue = useT('OfflineQueue');
-  const tLeads = useT('Leads');
+  const tQueue = useTranslations('OfflineQueue');
+  const tLeads = useTranslations('Leads');
   return (
     <div
       role="status"

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 import { honeypotOf } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { submitLead, type LeadActionResult } from '@/lib/actions/public/leads';
 import { SubmissionKey } from '@/lib/leads/idempotency';
@@ -46,9 +46,9 @@ export function useLeadSubmit<T extends LeadFormType>(
     shownAt?: number;
   },
 ) {
-  const t = useT('Leads');
-  const tErr = useT('LeadErrors');
-  const tQueue = useT('OfflineQueue');
+  const t = useTranslations('Leads');
+  const tErr = useTranslations('LeadErrors');
+  const tQueue = useTranslations('OfflineQueue');
   const locale = useLocale();
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   /** Once a submission is kept for later: its WhatsApp link ('' when the form has none). */

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { PartnerActionResult } from '@/lib/actions/partner/dashboard';
@@ -26,7 +26,7 @@ export function LeadStatusForm({
   options: readonly Status[];
   action: (locale: string, leadId: string, status: string) => Promise<PartnerActionResult>;
 }) {
-  const t = useT('PartnerDashboard');
+  const t = useTranslations('PartnerDashboard');
   const locale = useLocale();
   const id = useId();
   // The choice is one of the listed options: the server checks the transition itself.

@@ -9,7 +9,7 @@ import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import { partnerErrorKey } from '@/lib/validation/partner-errors';
@@ -27,7 +27,7 @@ export function ProfileEditor({
   initial: PartnerProfileInput;
   save: (locale: string, input: PartnerProfile) => Promise<PartnerActionResult>;
 }) {
-  const t = useT('PartnerDashboard');
+  const t = useTranslations('PartnerDashboard');
   const locale = useLocale();
   const formId = useId();
   const toggleId = useId();

@@ -3,7 +3,7 @@
 import { FileText, Upload } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import type { ControlProps } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { formatFileSize } from '@/lib/resellers/form-input';
 
 /** Accepted by the picker; the form and the server check the file again. */
@@ -27,7 +27,7 @@ export function DocumentField({
   inputRef: Ref<HTMLInputElement>;
   localeTag: string;
 }) {
-  const t = useT('ResellerForm');
+  const t = useTranslations('ResellerForm');
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="relative flex min-h-14 min-w-0 items-center gap-3 rounded-lg border border-dashed border-input bg-background p-2 hover:border-primary has-[:focus-visible]:border-ring has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/30 has-[[aria-invalid=true]]:border-destructive">

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Checkbox, Input, Select, UfOptions } from '@/components/ui/input';
 import { TagInput } from '@/components/ui/tag-input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { MessageKey } from '@/i18n/strings';
 import { maskPhone } from '@/lib/phone';
 import { addCities, CITY_LENGTH, maskCep } from '@/lib/resellers/form-input';
@@ -122,7 +122,7 @@ export interface ResellerFormStatic {
 
 /** The heading and intro of the form section (placeholder and form alike). */
 export function ResellerFormIntro({ title, intro }: { title: string; intro: string }) {
-  const t = useT('ResellerForm');
+  const t = useTranslations('ResellerForm');
   return (
     <div>
       <h2 id="reseller-form-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -159,7 +159,7 @@ export function ResellerFields({
   honeypotRef: Ref<HTMLDivElement>;
   localeTag: string;
 }) {
-  const t = useT('ResellerForm');
+  const t = useTranslations('ResellerForm');
 
   const text = (name: Exclude<TextField, 'estado'>, className?: string) => {
     const f = TEXT_FIELDS[name];

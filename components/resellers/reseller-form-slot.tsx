@@ -5,7 +5,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { StandInFields, standInValues, useDeferredEngine } from '@/components/ui/deferred-engine';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,7 @@ const TEXT_NAMES = (Object.keys(EMPTY_RESELLER) as (keyof ResellerValues)[]).fil
  * file, the focused control and a submission made meanwhile.
  */
 export function ResellerFormSlot(props: ResellerFormStatic) {
-  const t = useT('ResellerForm');
+  const t = useTranslations('ResellerForm');
   const locale = useLocale();
   const [Engine, setEngine] = useState<FormComponent | null>(null);
   const [handover, setHandover] = useState<ResellerHandover | null>(null);

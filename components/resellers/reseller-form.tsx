@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { lazyZodResolver } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { Link, useLocale } from '@/i18n/navigation';
 import type { MessageKey } from '@/i18n/strings';
@@ -59,8 +59,8 @@ export function ResellerForm({
   focusSelector,
   submitOnMount,
 }: ResellerFormStatic & ResellerHandover) {
-  const t = useT('ResellerForm');
-  const tErr = useT('ResellerErrors');
+  const t = useTranslations('ResellerForm');
+  const tErr = useTranslations('ResellerErrors');
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLDivElement>(null);
@@ -75,7 +75,7 @@ export function ResellerForm({
   /** The application is kept to be sent once the connection is back. */
   const [queued, setQueued] = useState(false);
   const [key] = useState(() => new SubmissionKey());
-  const tQueue = useT('OfflineQueue');
+  const tQueue = useTranslations('OfflineQueue');
 
   const form = useForm<ResellerValues, unknown, ResellerApplication>({
     resolver: lazyZodResolver(() => import('@/lib/validation/reseller').then((m) => m.resellerSchema)),
@@ -308,7 +308,7 @@ function preload() {
 
 /** Shown in place of the form once the application is stored; takes the focus. */
 function Confirmation({ company, email }: { company: string; email: string }) {
-  const t = useT('ResellerForm');
+  const t = useTranslations('ResellerForm');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Info, X, XCircle } from '@/components/ui/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { dismissToast, getToasts, removeToast, subscribe, type Toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -11,7 +11,7 @@ const AUTO_DISMISS_MS = 6000;
 const EMPTY: Toast[] = [];
 
 export function Toaster() {
-  const t = useT('Common');
+  const t = useTranslations('Common');
   const toasts = useSyncExternalStore(subscribe, getToasts, () => EMPTY);
   return (
     <div

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { X } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { consentStore } from '@/lib/analytics/consent';
 
@@ -14,7 +14,7 @@ import { consentStore } from '@/lib/analytics/consent';
  * centred between them.
  */
 export default function CookieBanner({ focusOnOpen, returnFocusTo }: { focusOnOpen: boolean; returnFocusTo: HTMLElement | null }) {
-  const t = useT('Consent');
+  const t = useTranslations('Consent');
   const id = useId();
   const region = useRef<HTMLElement>(null);
 

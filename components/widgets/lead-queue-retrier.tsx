@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { LEAD_QUEUE, type LeadQueueEventDetail, type WorkerReplayMessage } from '@/lib/pwa/lead-queue-events';
 import { toast } from '@/lib/toast';
 
@@ -21,7 +21,7 @@ function somethingWaits(): boolean {
  * replay — this page's queue or the service worker's — as a toast.
  */
 export function LeadQueueRetrier() {
-  const t = useT('OfflineQueue');
+  const t = useTranslations('OfflineQueue');
   const tRef = useRef(t);
   useEffect(() => {
     tRef.current = t;

@@ -2,7 +2,7 @@
 
 import { Clock } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { OFFER_WINDOW_MS, pad2, resolveOfferEnd, timeLeft } from '@/lib/countdown';
 import { STORAGE_KEYS } from '@/lib/config/limits';
@@ -28,7 +28,7 @@ function readEnd(now: number): number {
 
 /** Limited-offer banner: a 48 h window kept in offerEndTime, renewed at zero. */
 export function OfferBanner() {
-  const t = useT('Home');
+  const t = useTranslations('Home');
   const [left, setLeft] = useState<{ hours: number; minutes: number; seconds: number } | null>(null);
   const end = useRef(0);
   // The window is settled on load; the counter only ticks while the banner is near the viewport.

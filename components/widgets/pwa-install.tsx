@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronDown, Download } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { COMPANY } from '@/lib/config/company';
 import { COOKIE_BANNER_SELECTOR, DISMISSED_KEY, SHOW_DELAY_MS, type InstallPromptEvent } from '@/lib/pwa/install-prompt';
 import { cn } from '@/lib/utils';
@@ -29,7 +29,7 @@ function platform(): string {
  * collapses to its title bar.
  */
 export default function PwaInstall({ event, firedAt, onClose }: { event: InstallPromptEvent; firedAt: number; onClose: () => void }) {
-  const t = useT('Pwa');
+  const t = useTranslations('Pwa');
   const id = useId();
   const sheet = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);

@@ -1,13 +1,13 @@
 'use client';
 
 import { ArrowUp } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@/lib/config/limits';
 import { cn } from '@/lib/utils';
 
 export function ScrollToTop() {
-  const t = useT('Common');
+  const t = useTranslations('Common');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { Loader2, Search } from '@/components/ui/icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import NextLink from 'next/link';
 import { useLocale } from '@/i18n/navigation';
 import { searchItems, shouldSearch, type CategoryFilter, type SearchItem, type SortOrder } from '@/lib/search/match';
@@ -37,7 +37,7 @@ export default function SearchOverlay({
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }) {
-  const t = useT('Search');
+  const t = useTranslations('Search');
   const locale = useLocale();
   const id = useId();
   const [index, setIndex] = useState<SearchItem[] | null>(null);

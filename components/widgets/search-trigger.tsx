@@ -2,8 +2,8 @@
 
 import { Search } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useT } from '@/i18n/client';
-import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
+import { useTranslations } from 'next-intl';
+import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { OPEN_SEARCH_EVENT } from '@/lib/search/open-event';
 
 const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));
@@ -14,7 +14,7 @@ const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./se
  * soon as the header is interactive.
  */
 export function SearchTrigger() {
-  const t = useT('Search');
+  const t = useTranslations('Search');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);

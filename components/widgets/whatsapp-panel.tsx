@@ -6,7 +6,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { openWhatsapp } from '@/components/leads/whatsapp-handoff';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import type { MessageKey } from '@/i18n/strings';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { isChatTextTooLong, whatsappUrl } from '@/lib/leads/whatsapp';
@@ -45,9 +45,9 @@ export default function WhatsappPanel({
   caps: ChatWidgetCaps;
   onClose: () => void;
 }) {
-  const t = useT('Widget');
-  const tLeads = useT('Leads');
-  const tErr = useT('LeadErrors');
+  const t = useTranslations('Widget');
+  const tLeads = useTranslations('Leads');
+  const tErr = useTranslations('LeadErrors');
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const form = useForm<ChatWidgetMessage>({

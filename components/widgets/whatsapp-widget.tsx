@@ -3,8 +3,8 @@
 import { MessageCircle } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
-import { useT } from '@/i18n/client';
-import { lazyPanel, usePanelOpener } from '@/i18n/panel-strings-client';
+import { useTranslations } from 'next-intl';
+import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
 import { COMPANY } from '@/lib/config/company';
 import type { ChatWidgetCaps } from './whatsapp-panel';
@@ -17,7 +17,7 @@ const { load: loadPanel, Panel: WhatsappPanel } = lazyPanel(() => import('./what
  * form's length limits, computed by the server layout.
  */
 export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
-  const t = useT('Widget');
+  const t = useTranslations('Widget');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [prefill, setPrefill] = useState<{ message: string; key: number } | null>(null);

@@ -50,7 +50,7 @@ export function isStaticAsset(url: URL): boolean {
     url.pathname.startsWith('/_next/static/') ||
     url.pathname.startsWith('/icons/') ||
     ASSET_FILE.test(url.pathname) ||
-    // Data files addressed by a hash of their content (the home dialogs, the panels' strings).
+    // Data files addressed by a hash of their content (the home dialogs).
     (url.pathname.endsWith('.json') && url.searchParams.has('v'))
   );
 }

@@ -1,11 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { isActivePath } from '@/components/layout/nav-items';
-import { messageFallback } from '@/i18n/format';
 import { toLocale } from '@/i18n/locales';
 import { localeOfPath, localizedHref, localizedPath, normalizePath, stripLocale } from '@/i18n/paths';
 import { localeCookie, localeFromCookies, resolveInitialLocale } from '@/i18n/preference';
-import { mergeMessages } from '@/i18n/strings';
+import { mergeMessages, messageFallback, pickMessages, type MessagePath } from '@/i18n/strings';
 import { fillTokens } from '@/lib/text';
 import { COMPANY } from '@/lib/config/company';
 import pt from '@/messages/pt.json';
@@ -25,6 +26,29 @@ const MAIN = { pt, en, es };
 const PANELS = { pt: panelsPt, en: panelsEn, es: panelsEs };
 /** The catalogue the server reads: the main file with the panels' file merged in. */
 const CATALOGUES = { pt: mergeMessages(pt, panelsPt), en: mergeMessages(en, panelsEn), es: mergeMessages(es, panelsEs) };
+
+/** Quoted message paths in a piece of source. */
+const quoted = (source: string) => [...source.matchAll(/'([\w.]+)'/g)].map((m) => m[1]!);
+
+/** The groups the layout hands to client components on every page (CLIENT_NAMESPACES). */
+const pageGroups = () => quoted(/CLIENT_NAMESPACES = \[([^\]]*)\]/.exec(readFileSync('app/[locale]/layout.tsx', 'utf8'))![1]!);
+
+/** The groups every `<ClientStrings namespaces={[…]}>` in app/ and components/ hands to client components. */
+function sectionGroups(): string[] {
+  const files = ['app', 'components'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => join(dir, f)),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<ClientStrings[^>]*namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => quoted(m[1]!)),
+  );
+}
+
+const at = (catalogue: object, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), catalogue);
 
 describe('initial language', () => {
   it('uses a valid stored preference first', () => {
@@ -131,6 +155,24 @@ describe('messages', () => {
     }
   });
 
+  it("of the panels' groups, the main file keeps only the buttons' strings every page sends", () => {
+    const panelGroups = ['Search', 'Widget', 'Assistant.widget'];
+    const kept = keys(pt).filter((k) => panelGroups.some((g) => k.startsWith(`${g}.`)));
+    expect(kept.sort()).toEqual(
+      pageGroups()
+        .filter((p) => panelGroups.some((g) => p.startsWith(`${g}.`)))
+        .sort(),
+    );
+  });
+
+  it('use the same placeholders in pt, en and es', () => {
+    const placeholders = (message: unknown) => [...String(message).matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+    for (const key of keys(CATALOGUES.pt)) {
+      expect(placeholders(at(CATALOGUES.en, key)), key).toEqual(placeholders(at(CATALOGUES.pt, key)));
+      expect(placeholders(at(CATALOGUES.es, key)), key).toEqual(placeholders(at(CATALOGUES.pt, key)));
+    }
+  });
+
   it('keep the Portuguese strings of the spec verbatim', () => {
     expect(pt.Nav.partners).toBe('Parceiros Oficiais');
     expect(pt.Nav.becomeReseller).toBe('Seja uma Revenda');
@@ -148,6 +190,33 @@ describe('company tokens in long-form content', () => {
   it('replaces known tokens and leaves unknown braces alone', () => {
     expect(fillTokens('Fale com a {company} em {email}.')).toBe(`Fale com a ${COMPANY.name} em ${COMPANY.email}.`);
     expect(fillTokens('{unknown}')).toBe('{unknown}');
+  });
+});
+
+describe('client messages', () => {
+  it('every group the layout or a section hands to client components exists in all three languages', () => {
+    const [page, sections] = [pageGroups(), sectionGroups()];
+    expect(page).toContain('Common');
+    expect(sections).toContain('Home.live');
+    for (const path of [...page, ...sections]) {
+      for (const locale of ['pt', 'en', 'es'] as const) expect(at(CATALOGUES[locale], path), `${locale}: ${path}`).toBeDefined();
+    }
+  });
+
+  it('are picked nested as in the catalogue', () => {
+    expect(pickMessages(pt, ['Home.live', 'Nav'])).toEqual({ Home: { live: pt.Home.live }, Nav: pt.Nav });
+    expect(pickMessages(pt, ['Account.login', 'Account.logout'])).toEqual({
+      Account: { login: pt.Account.login, logout: pt.Account.logout },
+    });
+    expect(pickMessages(pt, ['Nav.doesNotExist' as MessagePath])).toEqual({});
+  });
+
+  it("of a section are merged into the page's, neither being changed", () => {
+    const page = { Home: { title: 'a' }, Nav: { home: 'b' } };
+    const section = { Home: { live: { title: 'c' } } };
+    expect(mergeMessages(page, section)).toEqual({ Home: { title: 'a', live: { title: 'c' } }, Nav: { home: 'b' } });
+    expect(page).toEqual({ Home: { title: 'a' }, Nav: { home: 'b' } });
+    expect(section).toEqual({ Home: { live: { title: 'c' } } });
   });
 });
 

@@ -163,9 +163,8 @@ describe('what the service worker never caches', () => {
     expect(asset('/api/og.png')).toBe(false);
     expect(asset('/files/ebooks/cover.png')).toBe(false);
     // Data files addressed by a hash of their content, but not without it or under /api.
-    expect(asset('/en/panel-strings.json?v=0123456789')).toBe(true);
     expect(asset('/pt/home-dialogs.json?v=0123456789')).toBe(true);
-    expect(asset('/pt/panel-strings.json')).toBe(false);
+    expect(asset('/pt/home-dialogs.json')).toBe(false);
     expect(asset('/api/search.json?v=1')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { AlertTriangle, Loader2, Trash2 } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import type { DeleteAccountInput } from '@/lib/validation/account';
@@ -26,7 +26,7 @@ export function DeleteAccount({
   email: string;
   remove: (locale: string, input: DeleteAccountInput) => Promise<ClientAreaActionResult>;
 }) {
-  const t = useT('ClientArea');
+  const t = useTranslations('ClientArea');
   const locale = useLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Loader2 } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import type { Profile, ProfileInput } from '@/lib/validation/account';
 import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
@@ -14,7 +14,7 @@ import { useAccountSubmit } from './use-account-form';
 
 /** The profile form: the account's name (the e-mail is shown beside it, not editable). */
 export function NameForm({ name, save }: { name: string; save: (locale: string, input: Profile) => Promise<ClientAreaActionResult> }) {
-  const t = useT('ClientArea');
+  const t = useTranslations('ClientArea');
   const locale = useLocale();
   const [resolver] = useState(() =>
     lazyZodResolver<ProfileInput, Profile>(() => import('@/lib/validation/account').then((m) => m.profileSchema)),

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Loader2 } from '@/components/ui/icons';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { PASSWORD_MAX } from '@/lib/auth/password-rules';
 import type { PasswordChange, PasswordChangeInput } from '@/lib/validation/account';
@@ -17,7 +17,7 @@ const EMPTY: PasswordChangeInput = { current: '', password: '', confirm: '' };
 
 /** Changes the password: the current one, the new one twice. The fields empty after a success. */
 export function PasswordForm({ change }: { change: (locale: string, input: PasswordChange) => Promise<ClientAreaActionResult> }) {
-  const t = useT('ClientArea');
+  const t = useTranslations('ClientArea');
   const locale = useLocale();
   const [resolver] = useState(() =>
     lazyZodResolver<PasswordChangeInput, PasswordChange>(() => import('@/lib/validation/account').then((m) => m.passwordChangeSchema)),

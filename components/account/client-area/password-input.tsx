@@ -3,11 +3,11 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' | 'className'>) {
-  const t = useT('ClientArea');
+  const t = useTranslations('ClientArea');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
 import { accountErrorKey } from '@/lib/validation/account-errors';
@@ -18,7 +18,7 @@ export function useAccountSubmit<T extends FieldValues>(
   form: UseFormReturn<T, unknown, T>,
   { action, onSuccess }: { action: (data: T) => Promise<ClientAreaActionResult>; onSuccess?: (data: T) => void },
 ) {
-  const t = useT('ClientArea');
+  const t = useTranslations('ClientArea');
   const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<T>[];
 
   /** Schema errors carry a message key, server errors the translated text. */

@@ -7,7 +7,7 @@ import { bulkLeadStatusAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Checkbox, Select, Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadBulk, LeadBulkInput } from '@/lib/validation/admin-leads';
@@ -26,8 +26,8 @@ const boxesOf = (formId: string) =>
  * it is sent; the server applies the status where the lead's current one allows it.
  */
 export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; statuses: readonly Status[]; noteMax: number }) {
-  const t = useT('AdminLeads');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminLeads');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const run = useLeadAction();
   const allId = useId();

@@ -7,7 +7,7 @@ import { assignLeadAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Select, Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadAssign, LeadAssignInput } from '@/lib/validation/admin-leads';
@@ -31,8 +31,8 @@ export function LeadAssignForm({
   current: { id: string; name: string; active: boolean } | null;
   noteMax: number;
 }) {
-  const t = useT('AdminLeads');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminLeads');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const run = useLeadAction();
   const [resolver] = useState(() =>

@@ -7,7 +7,7 @@ import { addLeadNoteAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadNote, LeadNoteInput } from '@/lib/validation/admin-leads';
@@ -16,8 +16,8 @@ import { useLeadAction } from './use-lead-action';
 
 /** A note for one lead's history; status and partner stay as they are. */
 export function LeadNoteForm({ leadId, noteMax }: { leadId: string; noteMax: number }) {
-  const t = useT('AdminLeads');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminLeads');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const run = useLeadAction();
   const [resolver] = useState(() =>

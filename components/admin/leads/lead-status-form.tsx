@@ -7,7 +7,7 @@ import { changeLeadStatusAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Select, Textarea } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadStatusChange, LeadStatusInput } from '@/lib/validation/admin-leads';
@@ -19,8 +19,8 @@ type FieldError = { message?: string; type?: string } | undefined;
 
 /** The status of one lead: the statuses it may move to now, and an optional note for the history. */
 export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; options: readonly Status[]; noteMax: number }) {
-  const t = useT('AdminLeads');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminLeads');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const run = useLeadAction();
   const [resolver] = useState(() =>

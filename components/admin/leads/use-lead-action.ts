@@ -1,12 +1,12 @@
 'use client';
 
 import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 
 /** Runs a lead action, shows its toast (the action re-renders the page on success); null when the call itself failed. */
 export function useLeadAction() {
-  const common = useT('AdminCommon');
+  const common = useTranslations('AdminCommon');
   return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
     let result: AdminActionResult;
     try {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { resendMailAction } from '@/lib/actions/admin/emails';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/components/ui/form';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { ResendMailInput } from '@/lib/validation/admin-users';
@@ -15,8 +15,8 @@ const loadSchema = () => import('@/lib/validation/admin-users').then((m) => m.re
 
 /** Sends one failed mail again now; the outcome is toasted and announced beside the button. */
 export function ResendButton({ id, to, subject }: { id: string; to: string; subject: string }) {
-  const t = useT('AdminMail');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminMail');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const [resolver] = useState(() => lazyZodResolver<ResendMailInput>(loadSchema));
   const form = useForm<ResendMailInput>({ resolver, defaultValues: { id } });

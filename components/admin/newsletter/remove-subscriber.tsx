@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { removeSubscriberAction } from '@/lib/actions/admin/newsletter';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 
 /** Erases one subscriber after an explicit confirmation in a dialog (it cannot be undone). */
 export function RemoveSubscriberButton({ id, email }: { id: string; email: string }) {
-  const t = useT('AdminNewsletter');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminNewsletter');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);

@@ -4,14 +4,14 @@ import { Loader2 } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 import { setPartnerActiveAction } from '@/lib/actions/admin/partners';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 
 /** Lists or unlists one partner from the table (reversible, so no confirmation step). */
 export function PartnerActiveToggle({ id, name, active }: { id: string; name: string; active: boolean }) {
-  const t = useT('AdminPartners');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminPartners');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const form = useForm();
   const pending = form.formState.isSubmitting;

@@ -11,7 +11,7 @@ import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Checkbox, Input, Select, UfOptions } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
 import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
@@ -28,8 +28,8 @@ const loadSchema = () => import('@/lib/validation/admin-partners').then((m) => m
  * by the server action; a refused save keeps everything typed.
  */
 export function PartnerForm({ partnerId, initial }: { partnerId?: string; initial: AdminPartnerInput }) {
-  const t = useT('AdminPartners');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminPartners');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const router = useRouter();
   const [resolver] = useState(() => lazyZodResolver<AdminPartnerInput, AdminPartnerData>(loadSchema));

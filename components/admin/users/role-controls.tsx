@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField, lazyZodResolver } from '@/components/ui/form';
 import { Select } from '@/components/ui/input';
-import { useT } from '@/i18n/client';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { toast } from '@/lib/toast';
@@ -27,7 +27,7 @@ const loadSchemas = () => import('@/lib/validation/admin-users');
 
 /** Runs a role action: its toast and the refusal kept beside the controls (the action re-renders the page on success). */
 function useRoleAction(onRefused: (text: string) => void) {
-  const common = useT('AdminCommon');
+  const common = useTranslations('AdminCommon');
   return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
     let result: AdminActionResult;
     try {
@@ -62,8 +62,8 @@ function ConfirmRoleChange({
   run: ReturnType<typeof useRoleAction>;
   testId: string;
 }) {
-  const t = useT('AdminUsers');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminUsers');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [resolver] = useState(() => lazyZodResolver<RoleTargetInput>(() => loadSchemas().then((m) => m.roleTargetSchema)));
@@ -126,8 +126,8 @@ function PartnerLinkForm({
   partners: PartnerChoice[];
   run: ReturnType<typeof useRoleAction>;
 }) {
-  const t = useT('AdminUsers');
-  const common = useT('AdminCommon');
+  const t = useTranslations('AdminUsers');
+  const common = useTranslations('AdminCommon');
   const locale = useLocale();
   const confirmId = useId();
   const [replacing, setReplacing] = useState<PartnerLinkInput | null>(null);
@@ -231,7 +231,7 @@ export function RoleControls({
   partner: { id: string; name: string } | null;
   partners: PartnerChoice[];
 }) {
-  const t = useT('AdminUsers');
+  const t = useTranslations('AdminUsers');
   const [refusal, setRefusal] = useState('');
   const run = useRoleAction(setRefusal);
 
