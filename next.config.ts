@@ -8,7 +8,11 @@ import { sourceStamp } from './scripts/build-stamp.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time, so pages ship a small formatter instead of an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const isProd = process.env.NODE_ENV === 'production';
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { localeOfPath } from '@/i18n/paths';
-import strings from '@/messages/global-error.json';
+import strings from '@/i18n/global-error.json';
 
 /**
  * Replaces the whole document when the root layout itself fails, so it brings its own <html>,

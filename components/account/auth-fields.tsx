@@ -1,5 +1,3 @@
-'use client';
-
 import { Eye, EyeOff, Loader2 } from '@/components/ui/icons';
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useForm } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/ui/form';

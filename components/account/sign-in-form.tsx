@@ -1,5 +1,3 @@
-'use client';
-
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';

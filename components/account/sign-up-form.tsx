@@ -1,5 +1,3 @@
-'use client';
-
 import { MailCheck } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

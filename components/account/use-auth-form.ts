@@ -1,5 +1,3 @@
-'use client';
-
 import { useRouter } from 'next/navigation';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';

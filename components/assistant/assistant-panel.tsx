@@ -1,5 +1,3 @@
-'use client';
-
 import { Loader2, RotateCcw, Send, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

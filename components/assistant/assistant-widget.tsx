@@ -2,7 +2,7 @@
 
 import { Bot, X } from '@/components/ui/icons';
 import { Suspense, useRef, useState } from 'react';
-import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
+import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
 import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { COMPANY } from '@/lib/config/company';

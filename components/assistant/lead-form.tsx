@@ -1,5 +1,3 @@
-'use client';
-
 import { Loader2, Send } from '@/components/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useForm } from 'react-hook-form';
 import { CheckCircle2, Download, Loader2 } from '@/components/ui/icons';
 import { useState, type InputHTMLAttributes } from 'react';

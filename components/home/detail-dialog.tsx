@@ -1,5 +1,3 @@
-'use client';
-
 import { ArrowRight, CheckCircle2, ShieldCheck, Sparkles } from '@/components/ui/icons';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';

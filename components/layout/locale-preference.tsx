@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect } from 'react';
 import { localeCookie, localeFromCookies, resolveInitialLocale } from '@/i18n/preference';
 import { STORAGE_KEYS } from '@/lib/config/limits';

@@ -1,5 +1,3 @@
-'use client';
-
 import { ChevronDown, Search } from '@/components/ui/icons';
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';

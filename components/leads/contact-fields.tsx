@@ -1,5 +1,3 @@
-'use client';
-
 import { UserCheck } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import { FormField, Honeypot } from '@/components/ui/form';

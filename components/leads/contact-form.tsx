@@ -1,5 +1,3 @@
-'use client';
-
 import { Loader2, Send } from '@/components/ui/icons';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,3 @@
-'use client';
-
 import { MessageCircle } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 import { honeypotOf } from '@/components/ui/form';

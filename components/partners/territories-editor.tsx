@@ -1,5 +1,3 @@
-'use client';
-
 import { ArrowDown, ArrowUp, Plus, Trash2 } from '@/components/ui/icons';
 import { Controller, useFieldArray, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

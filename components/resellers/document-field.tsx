@@ -1,5 +1,3 @@
-'use client';
-
 import { FileText, Upload } from '@/components/ui/icons';
 import type { Ref } from 'react';
 import type { ControlProps } from '@/components/ui/form';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, Honeypot } from '@/components/ui/form';

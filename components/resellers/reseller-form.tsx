@@ -1,5 +1,3 @@
-'use client';
-
 import { ArrowRight, CheckCircle2, Loader2, Send } from '@/components/ui/icons';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

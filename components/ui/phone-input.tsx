@@ -1,5 +1,3 @@
-'use client';
-
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { maskPhone } from '@/lib/phone';

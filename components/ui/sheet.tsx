@@ -1,5 +1,3 @@
-'use client';
-
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from '@/components/ui/icons';
 import type { ComponentProps, ReactNode } from 'react';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Plus, X } from '@/components/ui/icons';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { X } from '@/components/ui/icons';

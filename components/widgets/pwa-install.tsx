@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronDown, Download } from '@/components/ui/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Loader2, Search } from '@/components/ui/icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

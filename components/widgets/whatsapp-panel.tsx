@@ -1,5 +1,3 @@
-'use client';
-
 import { Phone, Send, X } from '@/components/ui/icons';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -2,7 +2,7 @@
 
 import { MessageCircle } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { usePreloadWhenIdle } from '@/components/ui/deferred-engine';
+import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
 import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutSection } from '@/components/home/about-section';
 import { CertificationsBlock } from '@/components/home/certifications';
 import { FaqAccordion } from '@/components/home/faq';
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const [tHome, messages] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getMessages({ locale })]);
+  const tHome = await getTranslations({ locale, namespace: 'Home' });
   const content = home[locale];
 
   return (
@@ -67,7 +67,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </ClientStrings>
         </Section>
         <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
-          <FaqAccordion items={content.faq} chips={messages.Home.faq.chips} />
+          <FaqAccordion items={content.faq} chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]} />
         </Section>
         <ClientStrings locale={locale} namespaces={['Home.offer']}>
           <OfferBanner />

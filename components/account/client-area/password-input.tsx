@@ -1,5 +1,3 @@
-'use client';
-
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';

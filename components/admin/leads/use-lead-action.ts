@@ -1,5 +1,3 @@
-'use client';
-
 import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
