@@ -22,6 +22,9 @@ const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const skipFloor = process.env.BENCH_SKIP_FLOOR === '1';
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+// 'simulate' (Lighthouse's default: a fast load, then modelled on a slow phone) or 'devtools' (the
+// page really loads under network and CPU throttling).
+const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const KEY_PAGES = (process.env.BENCH_KEY_PAGES || '/,/en,/sobre,/servicos/suporte-de-ti,/blog/backup-3-2-1-empresarial,/contato')
   .split(',')
   .map((p) => p.trim())
@@ -136,7 +139,7 @@ const report = {
     htmlGzip:
       "the HTML document's body as received (decoded), gzipped by the bench with zlib level 9 (not the server's own Content-Encoding)",
     htmlSent: 'the bytes the server sent to a client accepting brotli or gzip, and the encoding it chose',
-    lighthouse: `mobile (Lighthouse defaults); key and floor pages: median of each metric over ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}, each in a fresh Chromium, runs interleaved across pages`,
+    lighthouse: `mobile, ${throttlingMethod === 'devtools' ? 'devtools (applied) throttling' : 'simulated throttling (Lighthouse defaults)'}; key and floor pages: median of each metric over ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}, each in a fresh Chromium, runs interleaved across pages`,
     ratio:
       "the key page's figure divided by the floor page's in the same language (Portuguese for Spanish); null when the floor's is 0 or missing",
   },
@@ -182,6 +185,7 @@ async function runLighthouse(url, lang) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       formFactor: 'mobile',
+      throttlingMethod,
     });
     const lhr = result.lhr;
     // A page that failed to load (no paint, protocol timeout…) still yields a report, scored 0.
