@@ -14,8 +14,13 @@ import { SearchTrigger } from '@/components/widgets/search-trigger';
 import { ThemeToggle } from './theme-toggle';
 
 export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
-  const nav = buildNav(t, (key) => serviceName(key, locale));
+  const [t, tNav, tExternal, tMeta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'Services.external' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const nav = buildNav(tNav, tExternal, (key) => serviceName(key, locale));
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -25,7 +30,7 @@ export async function Header({ locale }: { locale: Locale }) {
             <a
               href={`tel:+${COMPANY.phoneDigits}`}
               className="inline-flex items-center gap-1.5 hover:text-foreground"
-              aria-label={t('Header.callUs', { phone: COMPANY.phone })}
+              aria-label={t('callUs', { phone: COMPANY.phone })}
             >
               <Phone className="size-3.5" aria-hidden />
               {COMPANY.phone}
@@ -33,7 +38,7 @@ export async function Header({ locale }: { locale: Locale }) {
             <a
               href={`mailto:${COMPANY.email}`}
               className="inline-flex items-center gap-1.5 hover:text-foreground"
-              aria-label={t('Header.emailUs', { email: COMPANY.email })}
+              aria-label={t('emailUs', { email: COMPANY.email })}
             >
               <Mail className="size-3.5" aria-hidden />
               {COMPANY.email}
@@ -42,7 +47,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <div className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
               <MapPin className="size-3.5" aria-hidden />
-              {t('Header.location')}
+              {t('location')}
             </span>
             <LanguageSwitcher />
           </div>
@@ -50,9 +55,9 @@ export async function Header({ locale }: { locale: Locale }) {
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link href="/" className="shrink-0 rounded-md">
-          <Logo tagline={t('Metadata.tagline')} />
+          <Logo tagline={tMeta('tagline')} />
         </Link>
-        <DesktopNav items={nav} label={t('Nav.mainLabel')} />
+        <DesktopNav items={nav} label={tNav('mainLabel')} />
         <div className="flex items-center gap-1.5">
           <SearchTrigger />
           <ThemeToggle />
@@ -63,7 +68,7 @@ export async function Header({ locale }: { locale: Locale }) {
             href="/contato"
             className="hidden h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:opacity-90 xl:inline-flex"
           >
-            {t('Header.contactButton')}
+            {t('contactButton')}
           </Link>
           <MobileMenu items={nav} />
         </div>

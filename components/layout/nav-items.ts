@@ -1,4 +1,4 @@
-import type { getTranslations } from 'next-intl/server';
+import type { Messages, MessageKey } from '@/i18n/strings';
 import type { ServicePageKey } from '@/lib/content/types';
 import { EXTERNAL_PRODUCTS } from '@/lib/config/company';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
@@ -21,36 +21,39 @@ export function isGroup(item: NavItem): item is NavGroup {
   return 'items' in item;
 }
 
-type T = Awaited<ReturnType<typeof getTranslations>>;
+// Namespaced translators: a translator over the whole catalogue makes TypeScript build a key union
+// too large to represent.
+type NavT = (key: MessageKey<'Nav'>) => string;
+type ExternalT = (key: keyof Messages['Services']['external']) => string;
 
 /** The header/mobile navigation, built on the server with translated labels. */
-export function buildNav(t: T, serviceName: (key: ServicePageKey) => string): NavItem[] {
+export function buildNav(t: NavT, tExternal: ExternalT, serviceName: (key: ServicePageKey) => string): NavItem[] {
   return [
-    { href: '/', label: t('Nav.home') },
+    { href: '/', label: t('home') },
     {
       id: 'services',
-      label: t('Nav.services'),
+      label: t('services'),
       items: [
-        { href: '/servicos', label: t('Nav.allServices') },
+        { href: '/servicos', label: t('allServices') },
         ...SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key) })),
       ],
       extra: {
-        label: t('Nav.externalProducts'),
-        items: EXTERNAL_PRODUCTS.map((p) => ({ href: p.href, label: t(`Services.external.${p.key}`), external: true })),
+        label: t('externalProducts'),
+        items: EXTERNAL_PRODUCTS.map((p) => ({ href: p.href, label: tExternal(p.key), external: true })),
       },
     },
-    { href: '/sobre', label: t('Nav.about') },
+    { href: '/sobre', label: t('about') },
     {
       id: 'resellers',
-      label: t('Nav.resellers'),
+      label: t('resellers'),
       items: [
-        { href: '/revendas', label: t('Nav.partners') },
-        { href: '/cadastro-revenda', label: t('Nav.becomeReseller') },
+        { href: '/revendas', label: t('partners') },
+        { href: '/cadastro-revenda', label: t('becomeReseller') },
       ],
     },
-    { href: '/blog', label: t('Nav.blog') },
-    { href: '/ebooks', label: t('Nav.ebooks') },
-    { href: '/contato', label: t('Nav.contact') },
+    { href: '/blog', label: t('blog') },
+    { href: '/ebooks', label: t('ebooks') },
+    { href: '/contato', label: t('contact') },
   ];
 }
 
