@@ -1,5 +1,5 @@
 import { UserCheck } from '@/components/ui/icons';
-import type { Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, Honeypot } from '@/components/ui/form';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
@@ -9,34 +9,10 @@ import type { LeadInput } from '@/lib/validation/leads';
 export type ContactField = keyof LeadInput<'contact'>;
 export type ContactValues = LeadInput<'contact'>;
 
-export const EMPTY_CONTACT: ContactValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  cnpj: '',
-  service: '',
-  region: '',
-  partner: '',
-  message: '',
-};
+/** What a control of the form receives: react-hook-form's registration. */
+export type FieldBinding = UseFormRegisterReturn;
 
-/** What a control of the form receives: react-hook-form's registration, or plain name + value. */
-export interface FieldBinding {
-  name: string;
-  // Both shapes of binding carry these; react-hook-form's handlers take its own event types.
-  /* eslint-disable @typescript-eslint/no-explicit-any */
-  onChange?: (event: any) => unknown;
-  onBlur?: (event: any) => unknown;
-  /* eslint-enable @typescript-eslint/no-explicit-any */
-  ref?: Ref<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  defaultValue?: string;
-}
-
-/**
- * The fields of the contact / quote form, shared by the placeholder (plain inputs, no
- * react-hook-form) and the real form, so both render the same markup.
- */
+/** The fields of the contact / quote form. */
 export function ContactFields({
   bind,
   errorText = () => undefined,

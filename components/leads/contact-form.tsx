@@ -1,43 +1,42 @@
+'use client';
+
 import { Loader2, Send } from '@/components/ui/icons';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
 import type { LeadOf } from '@/lib/validation/leads';
-import { ContactFields, EMPTY_CONTACT, type ContactField, type ContactValues } from './contact-fields';
+import { ContactFields, type ContactField, type ContactValues } from './contact-fields';
 import { QueuedNote, WhatsappLink } from './queued-note';
 import { leadResolver } from './lead-validation';
 import { useLeadSubmit } from './use-lead-form';
 
 const resolver = leadResolver('contact');
 
+const noSubscription = () => () => {};
+
 /**
- * The contact / quote form with react-hook-form. ContactFormSlot shows a placeholder with the same
- * fields and mounts this on first use, handing over the values, the focused field, when the form
- * was first shown and a submission made meanwhile. `footer` is the server-rendered privacy note.
+ * The contact / quote form with react-hook-form, rendered with the page. Fields have no default
+ * values, so react-hook-form adopts what was typed before the page hydrated instead of clearing
+ * it; the send button waits for hydration, so nothing is submitted by the browser itself (which
+ * would put the fields in the address). `?regiao=` and `?parceiro=` prefill the region, the
+ * partner and the message. `footer` is the server-rendered privacy note.
  */
-export function ContactForm({
-  caps,
-  footer,
-  initialValues,
-  shownAt,
-  focusField,
-  submitOnMount = false,
-}: {
-  caps: Record<ContactField, number>;
-  footer: ReactNode;
-  initialValues: ContactValues;
-  shownAt?: number;
-  focusField?: ContactField;
-  submitOnMount?: boolean;
-}) {
+export function ContactForm({ caps, footer }: { caps: Record<ContactField, number>; footer: ReactNode }) {
   const t = useTranslations('ContactForm');
   const tLeads = useTranslations('Leads');
   const tQueue = useTranslations('OfflineQueue');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver, defaultValues: EMPTY_CONTACT });
+  const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver });
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The form is on screen from the first paint: the minimum fill time counts from the page's start.
+  const [shownAt] = useState(() => (typeof performance === 'undefined' ? undefined : Math.round(performance.timeOrigin)));
   const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, preload } = useLeadSubmit(form, 'contact', {
     shownAt,
     whatsappText: (data) =>
@@ -49,17 +48,14 @@ export function ContactForm({
   });
   const partner = useWatch({ control: form.control, name: 'partner' }) ?? '';
 
-  // Before the first paint, in the commit that replaced the placeholder: keys typed from now on
-  // land in these fields.
-  useLayoutEffect(() => {
-    // What the placeholder held; the defaults stay empty, so a success still clears the form.
-    form.reset(initialValues, { keepDefaultValues: true });
-    // Focused now, not on a timer as react-hook-form's setFocus would, so no key goes astray.
-    if (focusField) formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-    if (submitOnMount) formRef.current?.requestSubmit();
-    // Only on mount: these hand over the state of the placeholder form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const region = (params.get('regiao') ?? '').slice(0, caps.region);
+    const partner = (params.get('parceiro') ?? '').slice(0, caps.partner);
+    if (!region && !partner) return;
+    const prefill = { region, partner, message: partner ? t('partnerMessage', { partner, region }).slice(0, caps.message) : '' };
+    for (const [name, value] of Object.entries(prefill)) if (value) form.setValue(name as ContactField, value);
+  }, [caps, t, form]);
 
   return (
     <form
@@ -71,7 +67,7 @@ export function ContactForm({
       data-testid="contact-form"
     >
       <ContactFields bind={(name) => form.register(name)} errorText={errorText} caps={caps} partner={partner} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
         {isSubmitting ? t('submitting') : t('submit')}
       </Button>

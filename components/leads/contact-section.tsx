@@ -5,7 +5,7 @@ import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
 import { contactSchema, typingCaps } from '@/lib/validation/leads';
-import { ContactFormSlot } from './contact-form-slot';
+import { ContactForm } from './contact-form';
 import { PrivacyNote } from './privacy-note';
 
 /** The quote form beside the contact cards (WhatsApp, e-mail, offices, hours), on /contato and the home page. */
@@ -23,7 +23,7 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
       </Heading>
       <p className="mb-6 mt-2 text-muted-foreground">{tForm('subtitle')}</p>
       <ClientStrings locale={locale} namespaces={['ContactForm', 'OfflineQueue']}>
-        <ContactFormSlot caps={typingCaps(contactSchema)} footer={<PrivacyNote locale={locale} />} />
+        <ContactForm caps={typingCaps(contactSchema)} footer={<PrivacyNote locale={locale} />} />
       </ClientStrings>
     </div>
   );

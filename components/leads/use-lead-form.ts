@@ -76,13 +76,14 @@ export function useLeadSubmit<T extends LeadFormType>(
     startedAt.current = shownAt ?? Date.now();
   }, [shownAt]);
 
-  const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<LeadInput<T>>[];
-
   const errorText = (name: Path<LeadInput<T>>): string | undefined =>
     leadFieldError(form.formState.errors[name] as { message?: string; type?: string } | undefined, tErr);
 
+  // The form's fields in the order they were registered, which is the page's order.
+  const fields = () => Object.keys(form.getValues()) as Path<LeadInput<T>>[];
+
   const onInvalid = (errors: FieldErrors<LeadInput<T>>) => {
-    toast({ title: t('validationTitle'), description: tErr(firstLeadErrorKey(fields, errors)), variant: 'error' });
+    toast({ title: t('validationTitle'), description: tErr(firstLeadErrorKey(fields(), errors)), variant: 'error' });
   };
 
   const handOff = (url: string | undefined, toastId: number) => handOffToWhatsapp(url, toastId, t('openWhatsapp'));
@@ -121,7 +122,7 @@ export function useLeadSubmit<T extends LeadFormType>(
     }
     const id = toastLeadResult(result);
     if (!result.ok) {
-      if (result.field && (fields as string[]).includes(result.field)) {
+      if (result.field && (fields() as string[]).includes(result.field)) {
         form.setError(result.field as Path<LeadInput<T>>, { type: 'server', message: result.description }, { shouldFocus: true });
       } else if (url) setFallbackUrl(url);
       return;

@@ -98,7 +98,7 @@ const TEXT_FIELDS: Record<
   },
 };
 
-/** What a control receives: react-hook-form's registration, or a plain name (the placeholder). */
+/** What a control receives: react-hook-form's registration. */
 export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
 
 export interface Specialty {
@@ -118,7 +118,7 @@ export interface ResellerFormStatic {
   consent: { terms: ReactNode; publication: ReactNode };
 }
 
-/** The heading and intro of the form section (placeholder and form alike). */
+/** The heading and intro of the form section. */
 export function ResellerFormIntro({ title, intro }: { title: string; intro: string }) {
   const t = useTranslations('ResellerForm');
   return (
@@ -133,8 +133,7 @@ export function ResellerFormIntro({ title, intro }: { title: string; intro: stri
 }
 
 /**
- * The fields of the reseller application in five groups plus the document, shared by the
- * placeholder (plain inputs, no react-hook-form) and the real form, so both render the same markup.
+ * The fields of the reseller application in five groups plus the document.
  */
 export function ResellerFields({
   bind,
@@ -152,7 +151,7 @@ export function ResellerFields({
   bind: (name: ResellerField) => FieldBinding;
   errorText?: (name: ResellerField) => string | undefined;
   documentError?: string;
-  cities: { value: string[]; onChange: (cities: string[]) => void; onBlur: () => void; ref: Ref<HTMLInputElement>; initialText?: string };
+  cities: { value: string[]; onChange: (cities: string[]) => void; onBlur: () => void; ref: Ref<HTMLInputElement> };
   document: { file: File | null; onFile: (file: File | null, input: HTMLInputElement) => void; ref: Ref<HTMLInputElement> };
   honeypotRef: Ref<HTMLDivElement>;
   localeTag: string;
@@ -266,7 +265,6 @@ export function ResellerFields({
               onChange={cities.onChange}
               onBlur={cities.onBlur}
               inputRef={cities.ref}
-              initialText={cities.initialText}
               add={(list, raw) => addCities(list, raw, maxCities)}
               quickEntry
               cap={CITY_LENGTH.max * 3}

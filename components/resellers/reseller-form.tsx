@@ -1,5 +1,7 @@
+'use client';
+
 import { ArrowRight, CheckCircle2, Loader2, Send } from '@/components/ui/icons';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { lazyZodResolver } from '@/components/ui/form';
@@ -19,19 +21,7 @@ import type { ResellerApplication } from '@/lib/validation/reseller';
 import { EMPTY_RESELLER, ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
 import { sendApplication } from './send-application';
 
-/** What the placeholder form hands over when this form replaces it. */
-export interface ResellerHandover {
-  initialValues: ResellerValues;
-  initialFile: File | null;
-  initialCityText: string;
-  initialHoneypot: string;
-  /** When the placeholder was first shown (the server refuses forms sent too fast). */
-  shownAt: number;
-  /** A selector of the control that had the focus. */
-  focusSelector?: string;
-  submitOnMount: boolean;
-}
-
+const noSubscription = () => () => {};
 const isField = (name: string): name is keyof ResellerValues => name in EMPTY_RESELLER;
 
 /**
@@ -40,34 +30,25 @@ const isField = (name: string): name is keyof ResellerValues => name in EMPTY_RE
  * upload progress and its idempotency key (one per application, renewed once stored). A refused
  * or failed send keeps every value and the chosen file; one that cannot reach the server is also
  * kept by the offline queue and sent once the connection is back; a stored one gives way to the
- * confirmation. Loaded by ResellerFormSlot when the visitor reaches for the form.
+ * confirmation. Rendered with the page: fields have no default values, so what was typed or
+ * ticked before hydration is adopted, and the send button waits for hydration.
  */
-export function ResellerForm({
-  title,
-  intro,
-  caps,
-  maxCities,
-  specialties,
-  consent,
-  initialValues,
-  initialFile,
-  initialCityText,
-  initialHoneypot,
-  shownAt,
-  focusSelector,
-  submitOnMount,
-}: ResellerFormStatic & ResellerHandover) {
+export function ResellerForm({ title, intro, caps, maxCities, specialties, consent }: ResellerFormStatic) {
   const t = useTranslations('ResellerForm');
   const tErr = useTranslations('ResellerErrors');
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLDivElement>(null);
   const documentRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(() => (initialFile && !documentProblem(initialFile) ? initialFile : null));
-  const [documentError, setDocumentError] = useState<string | null>(() => {
-    const problem = initialFile ? documentProblem(initialFile) : null;
-    return problem ? tErr(problem) : null;
-  });
+  const [file, setFile] = useState<File | null>(null);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // On screen from the first paint: the minimum fill time counts from the page's start.
+  const [shownAt] = useState(() => (typeof performance === 'undefined' ? 0 : Math.round(performance.timeOrigin)));
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<{ company: string; email: string } | null>(null);
   /** The application is kept to be sent once the connection is back. */
@@ -77,7 +58,6 @@ export function ResellerForm({
 
   const form = useForm<ResellerValues, unknown, ResellerApplication>({
     resolver: lazyZodResolver(() => import('@/lib/validation/reseller').then((m) => m.resellerSchema)),
-    defaultValues: initialValues,
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
@@ -103,25 +83,7 @@ export function ResellerForm({
       window.removeEventListener(LEAD_QUEUE.droppedEvent, onDropped);
     };
   }, [queued, key, form]);
-  const cities = useController({ name: 'cidades_atuacao', control: form.control });
-
-  // Takes over from the placeholder in the same commit, before anything can be typed: the focus,
-  // what the DOM cannot be given by props (the chosen file, the hidden field), then a submission
-  // made while loading.
-  useLayoutEffect(() => {
-    if (focusSelector) formRef.current?.querySelector<HTMLElement>(focusSelector)?.focus();
-    const input = documentRef.current;
-    if (input && file && !input.files?.length) {
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      input.files = transfer.files;
-    }
-    const honeypot = honeypotRef.current?.querySelector('input');
-    if (honeypot && initialHoneypot) honeypot.value = initialHoneypot;
-    if (submitOnMount) formRef.current?.requestSubmit();
-    // Only on mount: these hand over the state of the placeholder form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const cities = useController({ name: 'cidades_atuacao', control: form.control, defaultValue: [] });
 
   /** A field's message: schema errors carry a message key, server errors the translated text. */
   const errorText = (name: keyof ResellerValues): string | undefined => {
@@ -159,6 +121,15 @@ export function ResellerForm({
       setFile(null);
     } else setFile(chosen);
   };
+
+  // A document chosen before the page hydrated is in the picker already.
+  useEffect(() => {
+    const input = documentRef.current;
+    const chosen = input?.files?.[0];
+    if (input && chosen) onFile(chosen, input);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onValid = async (data: ResellerApplication) => {
     const documentKey = checkDocument(file);
@@ -243,7 +214,7 @@ export function ResellerForm({
         onFocus={preload}
         className="relative flex flex-col gap-6"
         data-testid="reseller-form"
-        data-ready
+        data-ready={hydrated || undefined}
       >
         <ResellerFields
           bind={(name) => form.register(name)}
@@ -254,7 +225,6 @@ export function ResellerForm({
             onChange: cities.field.onChange,
             onBlur: cities.field.onBlur,
             ref: cities.field.ref,
-            initialText: initialCityText,
           }}
           document={{ file, onFile, ref: documentRef }}
           honeypotRef={honeypotRef}
@@ -284,7 +254,7 @@ export function ResellerForm({
             </div>
           ) : null}
           {queued ? <QueuedNote text={tQueue('resellerQueued')} /> : null}
-          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-fit sm:self-end">
+          <Button type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-fit sm:self-end">
             {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
             {sending ? t('form.submitting') : t('form.submit')}
           </Button>

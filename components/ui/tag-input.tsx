@@ -43,7 +43,6 @@ export function TagInput({
   labels,
   cap,
   inputRef,
-  initialText = '',
   placeholder,
   quickEntry = false,
 }: {
@@ -55,12 +54,10 @@ export function TagInput({
   labels: TagInputLabels;
   cap: number;
   inputRef?: Ref<HTMLInputElement>;
-  /** What was typed and not yet added (handed over from a placeholder form). */
-  initialText?: string;
   placeholder?: string;
   quickEntry?: boolean;
 }) {
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const listId = `${control.id}-list`;
 

@@ -108,7 +108,7 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
 
 test('nothing typed while the quote form loads is lost', async ({ page }) => {
   await page.goto('/contato');
-  // The form's engine is fetched on first use: hold it until the visitor is typing.
+  // The page's scripts are held until the visitor is typing: the form hydrates under their fingers.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
@@ -118,13 +118,15 @@ test('nothing typed while the quote form loads is lost', async ({ page }) => {
   const address = 'cliente.muito.paciente@empresa.com.br';
   await page.getByTestId('contact-form').getByLabel('E-mail*').click();
   const typing = page.keyboard.type(address, { delay: 12 });
+  // Before hydration the browser may not send the form itself (the fields would land in the address).
+  await expect(page.getByTestId('contact-form').getByRole('button', { name: /Enviar/ })).toBeDisabled();
   await page.waitForTimeout(120);
   release();
   await typing;
   const email = page.getByTestId('contact-form').getByLabel('E-mail*');
   await expect(email).toBeFocused();
   await expect(email).toHaveValue(address);
-  // The real form took over: its validation runs on submit.
+  // The hydrated form validates on submit.
   await page
     .getByTestId('contact-form')
     .getByRole('button', { name: /Enviar/ })

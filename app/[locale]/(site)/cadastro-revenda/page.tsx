@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { ResellerBenefits } from '@/components/resellers/reseller-benefits';
-import { ResellerFormSlot } from '@/components/resellers/reseller-form-slot';
+import { ResellerForm } from '@/components/resellers/reseller-form';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
@@ -45,7 +45,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           <ResellerBenefits locale={locale} />
         </div>
         <ClientStrings locale={locale} namespaces={['ResellerForm.form', 'ResellerErrors', 'OfflineQueue']}>
-          <ResellerFormSlot
+          <ResellerForm
             title={t('formTitle')}
             intro={t('formIntro')}
             caps={fieldCaps(resellerSchema, LIMITS.formString)}
