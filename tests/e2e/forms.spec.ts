@@ -107,14 +107,14 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
 });
 
 test('nothing typed while the quote form loads is lost', async ({ page }) => {
-  await page.goto('/contato');
   // The page's scripts are held until the visitor is typing: the form hydrates under their fingers.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto('/contato', { waitUntil: 'commit' });
   const address = 'cliente.muito.paciente@empresa.com.br';
   await page.getByTestId('contact-form').getByLabel('E-mail*').click();
   const typing = page.keyboard.type(address, { delay: 12 });
