@@ -1,9 +1,9 @@
 'use client';
 
 import { Loader2, Send } from '@/components/ui/icons';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { SendButton, usePageForm } from '@/components/ui/form';
 import { useTranslations } from 'next-intl';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
@@ -14,8 +14,6 @@ import { leadResolver } from './lead-validation';
 import { useLeadSubmit } from './use-lead-form';
 
 const resolver = leadResolver('contact');
-
-const noSubscription = () => () => {};
 
 /**
  * The contact / quote form with react-hook-form, rendered with the page. Fields have no default
@@ -28,15 +26,8 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
   const t = useTranslations('ContactForm');
   const tLeads = useTranslations('Leads');
   const tQueue = useTranslations('OfflineQueue');
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver });
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  // The form is on screen from the first paint: the minimum fill time counts from the page's start.
-  const [shownAt] = useState(() => (typeof performance === 'undefined' ? undefined : Math.round(performance.timeOrigin)));
+  const { hydrated, shownAt } = usePageForm();
   const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, preload } = useLeadSubmit(form, 'contact', {
     shownAt,
     whatsappText: (data) =>
@@ -59,7 +50,6 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       onFocus={preload}
@@ -67,10 +57,10 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
       data-testid="contact-form"
     >
       <ContactFields bind={(name) => form.register(name)} errorText={errorText} caps={caps} partner={partner} />
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
+      <SendButton hydrated={hydrated} busy={isSubmitting}>
         {isSubmitting ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
         {isSubmitting ? t('submitting') : t('submit')}
-      </Button>
+      </SendButton>
       {fallbackUrl ? (
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
           <p>{tLeads('failureHint')}</p>

@@ -1,10 +1,10 @@
 'use client';
 
 import { ArrowRight, CheckCircle2, Loader2, Send } from '@/components/ui/icons';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
-import { Button, buttonClass } from '@/components/ui/button';
-import { lazyZodResolver } from '@/components/ui/form';
+import { buttonClass } from '@/components/ui/button';
+import { lazyZodResolver, SendButton, usePageForm } from '@/components/ui/form';
 import { useTranslations } from 'next-intl';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { Link, useLocale } from '@/i18n/navigation';
@@ -21,7 +21,6 @@ import type { ResellerApplication } from '@/lib/validation/reseller';
 import { EMPTY_RESELLER, ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
 import { sendApplication } from './send-application';
 
-const noSubscription = () => () => {};
 const isField = (name: string): name is keyof ResellerValues => name in EMPTY_RESELLER;
 
 /**
@@ -37,18 +36,11 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
   const t = useTranslations('ResellerForm');
   const tErr = useTranslations('ResellerErrors');
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLDivElement>(null);
   const documentRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [documentError, setDocumentError] = useState<string | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  // On screen from the first paint: the minimum fill time counts from the page's start.
-  const [shownAt] = useState(() => (typeof performance === 'undefined' ? 0 : Math.round(performance.timeOrigin)));
+  const { hydrated, shownAt } = usePageForm();
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<{ company: string; email: string } | null>(null);
   /** The application is kept to be sent once the connection is back. */
@@ -208,7 +200,6 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
     <section aria-labelledby="reseller-form-title" className="flex flex-col gap-6">
       <ResellerFormIntro title={title} intro={intro} />
       <form
-        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         onFocus={preload}
@@ -254,10 +245,10 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
             </div>
           ) : null}
           {queued ? <QueuedNote text={tQueue('resellerQueued')} /> : null}
-          <Button type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-fit sm:self-end">
+          <SendButton hydrated={hydrated} busy={sending} className="w-full sm:w-fit sm:self-end">
             {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
             {sending ? t('form.submitting') : t('form.submit')}
-          </Button>
+          </SendButton>
         </div>
       </form>
     </section>

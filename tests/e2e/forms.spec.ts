@@ -119,7 +119,10 @@ test('nothing typed while the quote form loads is lost', async ({ page }) => {
   await page.getByTestId('contact-form').getByLabel('E-mail*').click();
   const typing = page.keyboard.type(address, { delay: 12 });
   // Before hydration the browser may not send the form itself (the fields would land in the address).
-  await expect(page.getByTestId('contact-form').getByRole('button', { name: /Enviar/ })).toBeDisabled();
+  // It waits without looking dimmed: no flash on every visit, nothing for a contrast check to catch.
+  const send = page.getByTestId('contact-form').getByRole('button', { name: /Enviar/ });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveCSS('opacity', '1');
   await page.waitForTimeout(120);
   release();
   await typing;
@@ -127,9 +130,6 @@ test('nothing typed while the quote form loads is lost', async ({ page }) => {
   await expect(email).toBeFocused();
   await expect(email).toHaveValue(address);
   // The hydrated form validates on submit.
-  await page
-    .getByTestId('contact-form')
-    .getByRole('button', { name: /Enviar/ })
-    .click();
+  await send.click();
   await expect(page.getByText('Nome deve ter pelo menos 2 caracteres').first()).toBeVisible();
 });
