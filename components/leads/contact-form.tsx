@@ -49,13 +49,7 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
   }, [caps, t, form]);
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={preload}
-      className="relative flex flex-col gap-4"
-      data-testid="contact-form"
-    >
+    <form noValidate onSubmit={onSubmit} onFocus={preload} className="relative flex flex-col gap-4" data-testid="contact-form">
       <ContactFields bind={(name) => form.register(name)} errorText={errorText} caps={caps} partner={partner} />
       <SendButton hydrated={hydrated} busy={isSubmitting}>
         {isSubmitting ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
