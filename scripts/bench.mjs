@@ -170,6 +170,23 @@ for (const path of urls) {
 const chromePath = skipLighthouse ? null : findChromium();
 if (!skipLighthouse && !chromePath) log('no Chromium found: Lighthouse skipped');
 
+/**
+ * Where a run's main-thread time went: milliseconds per kind of work (script evaluation, style and
+ * layout…), and blocking time (each long task's time past 50 ms) per script, the origin's own paths
+ * shortened. Both as Lighthouse saw them, simulated or applied like the run's other figures.
+ */
+function mainThreadOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const work = {};
+  for (const item of items('mainthread-work-breakdown')) work[item.groupLabel ?? item.group] = item.duration;
+  const blocking = {};
+  for (const task of items('long-tasks')) {
+    const key = typeof task.url === 'string' ? task.url.replace(/^https?:\/\/[^/]+/, '') || '(document)' : 'Unattributable';
+    blocking[key] = (blocking[key] ?? 0) + Math.max(0, task.duration - 50);
+  }
+  return { mainThreadMs: work, blockingMsByScript: blocking };
+}
+
 /** One Lighthouse run (mobile) in a fresh Chromium speaking `lang`. */
 async function runLighthouse(url, lang) {
   const { default: lighthouse } = await import('lighthouse');
@@ -202,6 +219,7 @@ async function runLighthouse(url, lang) {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       siMs: metric('speed-index'),
+      ...mainThreadOf(lhr),
     };
   } catch (error) {
     return { error: String(error) };
@@ -228,9 +246,19 @@ function median(values) {
   const mid = v.length >> 1;
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
+/** Per key (a kind of work, a script), the median over runs; a run without the key counts 0. */
+function medianOfMaps(maps) {
+  const keys = [...new Set(maps.flatMap((m) => Object.keys(m ?? {})))];
+  return Object.fromEntries(keys.map((k) => [k, median(maps.map((m) => m?.[k] ?? 0))]).sort((a, b) => b[1] - a[1]));
+}
 function medianOfRuns(runs) {
   const ok = runs.filter((r) => !r.error);
-  const out = { runs: ok.length, ...Object.fromEntries(MEDIAN_METRICS.map((k) => [k, median(ok.map((r) => r[k]))])) };
+  const out = {
+    runs: ok.length,
+    ...Object.fromEntries(MEDIAN_METRICS.map((k) => [k, median(ok.map((r) => r[k]))])),
+    mainThreadMs: medianOfMaps(ok.map((r) => r.mainThreadMs)),
+    blockingMsByScript: medianOfMaps(ok.map((r) => r.blockingMsByScript)),
+  };
   const samples = ok.map((r) => Object.fromEntries(MEDIAN_METRICS.map((k) => [k, r[k]])));
   const errors = runs.filter((r) => r.error).map((r) => r.error);
   return errors.length ? { ...out, samples, errors } : { ...out, samples };
@@ -403,6 +431,35 @@ const floorLines = report.floor
       '',
     ]
   : ['The floor page was skipped (`BENCH_SKIP_FLOOR=1`).', ''];
+/** The key and floor pages' main-thread time by kind of work, and their blocking time by script. */
+function mainThreadLines() {
+  const rows = [...(report.floor?.pages.map((p) => ({ ...p, path: `floor ${p.path}` })) ?? []), ...report.keyPages].filter(
+    (p) => p.lighthouse?.mainThreadMs,
+  );
+  if (rows.length === 0) return [];
+  const kinds = [...new Set(rows.flatMap((p) => Object.keys(p.lighthouse.mainThreadMs)))];
+  const sum = (m) => Object.values(m).reduce((a, b) => a + b, 0);
+  const topScripts = (m) =>
+    Object.entries(m)
+      .filter(([, ms]) => ms > 0)
+      .slice(0, 4)
+      .map(([url, ms]) => `${url.split('?')[0]} ${Math.round(ms)}`)
+      .join(', ') || '–';
+  return [
+    '## Where the main thread goes (key and floor pages, median of runs)',
+    '',
+    'Milliseconds per kind of work, and blocking time (a long task past its first 50 ms) per script; Lighthouse counts TBT only between first paint and interactive, so the blocking column may exceed it.',
+    '',
+    `| page | lang | ${kinds.join(' | ')} | total | blocking by script (ms) |`,
+    `|---|---|${kinds.map(() => '---:|').join('')}---:|---|`,
+    ...rows.map((p) => {
+      const m = p.lighthouse.mainThreadMs;
+      return `| ${p.path} | ${p.lang} | ${kinds.map((k) => n(m[k] ?? 0)).join(' | ')} | ${n(sum(m))} | ${topScripts(p.lighthouse.blockingMsByScript ?? {})} |`;
+    }),
+    '',
+  ];
+}
+
 const lines = [
   '# Bench report',
   '',
@@ -421,6 +478,7 @@ const lines = [
     return `| ${p.path} | ${p.lang} | ${p.floorPath ?? '–'} | ${n(l.performance)} | ${times(r.performance)} | ${n(l.lcpMs)} | ${times(r.lcpMs)} | ${n(l.tbtMs)} | ${times(r.tbtMs)} | ${cls(l.cls)} | ${times(r.cls)} | ${kb(p.jsGzipBytes)} | ${times(r.jsGzipBytes)} | ${kb(p.htmlGzipBytes)} | ${times(r.htmlGzipBytes)} | ${l.runs ?? '–'} |`;
   }),
   '',
+  ...mainThreadLines(),
   '## Pages: gzipped modern JS and HTML, Lighthouse (mobile, one run)',
   '',
   '| page | lang | JS (KB gz) | HTML (KB gz) | HTML sent (KB) | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',

@@ -1,7 +1,8 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, Honeypot } from '@/components/ui/form';
-import { Checkbox, Input, Select, UfOptions } from '@/components/ui/input';
+import { Checkbox, Input, Select } from '@/components/ui/input';
+import { UfOptions } from '@/components/ui/uf-options';
 import { TagInput } from '@/components/ui/tag-input';
 import { useTranslations } from 'next-intl';
 import type { MessageKey } from '@/i18n/strings';

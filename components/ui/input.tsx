@@ -8,7 +8,6 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { UFS } from '@/lib/config/brazil';
 import { cn } from '@/lib/utils';
 
 /** Shared look of text controls; the invalid state follows aria-invalid. */
@@ -66,15 +65,6 @@ export function Textarea({
 /** A native select: keyboard, screen readers and mobile pickers work as people expect. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> }) {
   return <select className={cn(control, 'h-11', className)} {...props} />;
-}
-
-/** The 27 states as a form's `<option>`s, 'São Paulo (SP)', in the order of the list. */
-export function UfOptions() {
-  return UFS.map((u) => (
-    <option key={u.code} value={u.code}>
-      {u.name} ({u.code})
-    </option>
-  ));
 }
 
 export function Checkbox({
