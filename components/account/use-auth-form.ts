@@ -1,7 +1,7 @@
 import { useRouter } from 'next/navigation';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyZodResolver } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { useTranslations } from 'next-intl';
 import type { MessageKey } from '@/i18n/strings';
 import type { ActionResult } from '@/lib/actions/auth/auth';

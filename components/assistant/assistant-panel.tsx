@@ -1,7 +1,7 @@
 import { Loader2, RotateCcw, Send, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { lazyZodResolver } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';

@@ -3,7 +3,7 @@
 import { Loader2, Send } from '@/components/ui/icons';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SendButton, usePageForm } from '@/components/ui/form';
+import { SendButton, usePageForm } from '@/components/ui/send-button';
 import { useTranslations } from 'next-intl';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';

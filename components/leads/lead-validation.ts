@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { lazyZodResolver } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { leadErrorKey, type LeadErrorKey } from '@/lib/validation/lead-errors';
 import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
 

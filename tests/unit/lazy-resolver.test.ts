@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { lazyZodResolver } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { z } from '@/lib/validation/zod';
 
 const schema = z.object({ message: z.string().trim().min(1, 'blank') });

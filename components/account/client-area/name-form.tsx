@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Loader2 } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';

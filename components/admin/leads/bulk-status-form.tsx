@@ -5,7 +5,8 @@ import { useCallback, useId, useState, useSyncExternalStore, type FormEvent } fr
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { bulkLeadStatusAction } from '@/lib/actions/admin/leads';
 import { Button } from '@/components/ui/button';
-import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Checkbox, Select, Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resendMailAction } from '@/lib/actions/admin/emails';
 import { Button } from '@/components/ui/button';
-import { lazyZodResolver } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';

@@ -8,7 +8,8 @@ import { createPartnerAction, updatePartnerAction } from '@/lib/actions/admin/pa
 import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
 import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
-import { FormField, lazyZodResolver } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form';
+import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { UfOptions } from '@/components/ui/uf-options';
 import { PhoneInput } from '@/components/ui/phone-input';
