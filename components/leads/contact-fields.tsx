@@ -9,9 +9,6 @@ import type { LeadInput } from '@/lib/validation/leads';
 export type ContactField = keyof LeadInput<'contact'>;
 export type ContactValues = LeadInput<'contact'>;
 
-/** What a control of the form receives: react-hook-form's registration. */
-export type FieldBinding = UseFormRegisterReturn;
-
 /** The fields of the contact / quote form. */
 export function ContactFields({
   bind,
@@ -19,7 +16,7 @@ export function ContactFields({
   caps,
   partner,
 }: {
-  bind: (name: ContactField) => FieldBinding;
+  bind: (name: ContactField) => UseFormRegisterReturn;
   errorText?: (name: ContactField) => string | undefined;
   caps: Record<ContactField, number>;
   partner: string;

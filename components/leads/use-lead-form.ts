@@ -40,7 +40,7 @@ export function useLeadSubmit<T extends LeadFormType>(
     whatsappText?: (data: LeadOf<T>) => string;
     /** Called with the server's answer (an e-book lead's carries its download link). */
     onSuccess?: (result: LeadActionResult) => void;
-    /** When the visitor first saw the form, if before this hook mounted (a form loaded on first use). */
+    /** When the visitor first saw the form, if before this hook mounted (a form shown with the page). */
     shownAt?: number;
   },
 ) {

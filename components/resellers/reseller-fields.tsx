@@ -22,28 +22,6 @@ export type ResellerField = keyof ResellerValues;
 export type TextField = Exclude<ResellerField, 'especialidades' | 'cidades_atuacao' | 'aceite_termos' | 'aceite_publicacao'>;
 type Key = MessageKey<'ResellerForm'>;
 
-export const EMPTY_RESELLER: ResellerValues = {
-  razao_social: '',
-  nome_fantasia: '',
-  cnpj: '',
-  nome_responsavel: '',
-  cargo: '',
-  email: '',
-  telefone: '',
-  website: '',
-  endereco: '',
-  numero: '',
-  bairro: '',
-  cidade: '',
-  estado: '',
-  cep: '',
-  cep_principal: '',
-  especialidades: [],
-  cidades_atuacao: [],
-  aceite_termos: false,
-  aceite_publicacao: false,
-};
-
 /** Label, placeholder, hint, mask and input attributes of each text field. */
 const TEXT_FIELDS: Record<
   Exclude<TextField, 'estado'>,
@@ -99,9 +77,6 @@ const TEXT_FIELDS: Record<
   },
 };
 
-/** What a control receives: react-hook-form's registration. */
-export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
-
 export interface Specialty {
   key: string;
   label: string;
@@ -149,7 +124,7 @@ export function ResellerFields({
   specialties,
   consent,
 }: Omit<ResellerFormStatic, 'title' | 'intro'> & {
-  bind: (name: ResellerField) => FieldBinding;
+  bind: (name: ResellerField) => UseFormRegisterReturn;
   errorText?: (name: ResellerField) => string | undefined;
   documentError?: string;
   cities: { value: string[]; onChange: (cities: string[]) => void; onBlur: () => void; ref: Ref<HTMLInputElement> };
@@ -316,7 +291,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Consent({ binding, label, error }: { binding: FieldBinding; label: ReactNode; error: string | undefined }) {
+function Consent({ binding, label, error }: { binding: UseFormRegisterReturn; label: ReactNode; error: string | undefined }) {
   const id = `consent-${binding.name}`;
   return (
     <div className="flex flex-col gap-1.5">

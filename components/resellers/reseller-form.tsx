@@ -19,10 +19,8 @@ import { toast } from '@/lib/toast';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import type { ResellerApplication } from '@/lib/validation/reseller';
-import { EMPTY_RESELLER, ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
+import { ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
 import { sendApplication } from './send-application';
-
-const isField = (name: string): name is keyof ResellerValues => name in EMPTY_RESELLER;
 
 /**
  * The reseller application with react-hook-form: checked with the schema (loaded on first use)
@@ -166,8 +164,8 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
         if (outcome.field === 'document') {
           setDocumentError(outcome.message);
           documentRef.current?.focus();
-        } else if (isField(outcome.field)) {
-          form.setError(outcome.field, { type: 'server', message: outcome.message }, { shouldFocus: true });
+        } else if (outcome.field in form.getValues()) {
+          form.setError(outcome.field as keyof ResellerValues, { type: 'server', message: outcome.message }, { shouldFocus: true });
         }
         return;
       }
