@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
-import { E2E_BASE_URL, E2E_READY_URL, E2E_SERVER_COMMAND, E2E_SERVER_ENV } from './scripts/e2e-server.mjs';
+import { E2E_BASE_URL, E2E_READY_URL, E2E_REPORT, E2E_SERVER_COMMAND, E2E_SERVER_ENV } from './scripts/e2e-server.mjs';
 
 const baseURL = E2E_BASE_URL;
 /**
@@ -15,11 +15,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // One retry under CI keeps a trace of a failure; a test that passed only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   // Long journeys (sign-up, activation, the admin) on a busy 2-core machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
+  // The last run's results stay in E2E_REPORT: `npm test` reads the retried tests from it.
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     baseURL,
     locale: 'pt-BR',

@@ -2,6 +2,7 @@
 // build, served by scripts/serve.mjs on a fresh embedded database, migrated and seeded. `npm test`
 // starts it once for both suites; either suite alone starts it itself.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** The e2e server's embedded database and seeded accounts. */
 export const E2E_DATA = process.env.E2E_DATA_DIR || '.data/e2e';
@@ -18,10 +19,14 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_CRON = {
   secret: 'e2e-cron-secret-not-for-production-0123',
   indexNowKey: 'e2e-indexnow-key-0123456789abcdef',
+  /** Where the server submits to IndexNow: a local server of the test's, when one listens. */
+  indexNowEndpoint: `http://127.0.0.1:${E2E_PORT + 9}/indexnow`,
 };
 
 /** A fresh embedded database per run, migrated and seeded, then the production server. */
 export const E2E_SERVER_COMMAND = `rm -rf ${E2E_DATA} && node_modules/.bin/tsx scripts/db.ts setup && node scripts/serve.mjs`;
+/** The browser tests' JSON report of the last run. */
+export const E2E_REPORT = process.env.E2E_JSON || '.data/e2e-report.json';
 /** Answers once the server is ready. */
 export const E2E_READY_URL = `${E2E_BASE_URL}/robots.txt`;
 
@@ -40,10 +45,10 @@ export const E2E_SERVER_ENV = {
   SEED_ADMIN_EMAIL: E2E_ADMIN.email,
   SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
   SEED_DEMO_PASSWORD: E2E_ADMIN.demoPassword,
-  // Scheduled jobs: their bearer token and IndexNow key; submissions go to a closed local port, never to IndexNow.
+  // Scheduled jobs: their bearer token and IndexNow key; submissions go to a local port, never to IndexNow.
   CRON_SECRET: E2E_CRON.secret,
   INDEXNOW_KEY: E2E_CRON.indexNowKey,
-  INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+  INDEXNOW_ENDPOINT: E2E_CRON.indexNowEndpoint,
   DATABASE_URL: '',
   SMTP_URL: '',
   NEXT_PUBLIC_SUPABASE_URL: '',
@@ -62,12 +67,37 @@ async function answers(url) {
   }
 }
 
+/** The id of the build in .next (Next writes it into every page's payload), or null before a build. */
+function buildId() {
+  const file = `${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/** Whether the server answering on the port serves this checkout's current build. */
+async function servesThisBuild() {
+  const id = buildId();
+  if (!id) return false;
+  try {
+    const res = await fetch(`${E2E_BASE_URL}/sobre`, { signal: AbortSignal.timeout(10_000) });
+    return res.ok && (await res.text()).includes(id);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the e2e server unless one already answers on its port; resolves once it is ready with a
- * `stop()` that ends only what this call started.
+ * `stop()` that ends only what this call started. A server already answering is reused only when
+ * it serves this build: tests against another build (an older checkout, another worktree) would
+ * test code that is not here.
  */
 export async function startE2eServer({ timeoutMs = 180_000, log = process.stderr } = {}) {
-  if (await answers(E2E_READY_URL)) return { started: false, stop: async () => {} };
+  if (await answers(E2E_READY_URL)) {
+    if (await servesThisBuild()) return { started: false, stop: async () => {} };
+    throw new Error(
+      `A server on port ${E2E_PORT} answers but does not serve the build in .next (id ${buildId()}): stop it, or set E2E_PORT.`,
+    );
+  }
   const child = spawn('sh', ['-c', E2E_SERVER_COMMAND], {
     env: { ...process.env, ...E2E_SERVER_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],

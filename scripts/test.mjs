@@ -1,9 +1,9 @@
 // `npm test`: type check, lint, format check, unit + integration, production build, HTTP checks and
 // browser tests against that build — stops at the first failure and prints each stage's duration.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
-import { startE2eServer } from './e2e-server.mjs';
+import { E2E_REPORT, startE2eServer } from './e2e-server.mjs';
 
 const stages = [];
 
@@ -119,6 +119,24 @@ async function together(checks, [streamTitle, streamCmd, streamArgs, streamEnv])
   }
 }
 
+/**
+ * Prints how many browser tests needed a retry, from the last run's JSON report: under CI such a
+ * test fails the run (failOnFlakyTests), elsewhere it is named here.
+ */
+function retriedTests() {
+  if (!existsSync(E2E_REPORT)) return;
+  const suites = JSON.parse(readFileSync(E2E_REPORT, 'utf8')).suites ?? [];
+  const retried = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if ((t.results ?? []).some((r) => r.retry > 0)) retried.push(`${spec.file}: ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  suites.forEach(walk);
+  console.log(`\nBrowser tests that needed a retry: ${retried.length} (report: ${E2E_REPORT})`);
+  for (const title of retried) console.log(`  ↻ ${title}`);
+}
+
 const chromium = findChromium({ headlessShell: true });
 let playwrightOwn = false;
 if (!chromium) {
@@ -183,6 +201,7 @@ const passed =
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   });
 await stopServer();
+retriedTests();
 report();
 if (!passed) {
   console.error(`The e2e server's output: ${serverLog}`);

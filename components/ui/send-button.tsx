@@ -1,8 +1,7 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/utils';
-
-const noSubscription = () => () => {};
 
 /**
  * For a form rendered with the page: `hydrated` is false in the server HTML and until the page
@@ -10,11 +9,7 @@ const noSubscription = () => () => {};
  * is on screen from the first paint).
  */
 export function usePageForm() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [shownAt] = useState(() => (typeof performance === 'undefined' ? 0 : Math.round(performance.timeOrigin)));
   return { hydrated, shownAt };
 }

@@ -3,6 +3,7 @@
 import { Search } from '@/components/ui/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { OPEN_SEARCH_EVENT } from '@/lib/search/open-event';
 
@@ -11,7 +12,8 @@ const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./se
 /**
  * The 'Pesquisar...' button, and Ctrl+K / Cmd+K anywhere on the page; the mobile menu opens the
  * overlay with OPEN_SEARCH_EVENT. The header hydrates with the page, so the shortcut listens as
- * soon as the header is interactive.
+ * soon as the header is interactive (`data-hydrated` on the button). A press before that is the
+ * browser's own (Chromium focuses its address bar): no page script is there to catch it.
  */
 export function SearchTrigger() {
   const t = useTranslations('Search');
@@ -19,6 +21,7 @@ export function SearchTrigger() {
   const [requested, setRequested] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const openOverlay = usePanelOpener(loadOverlay);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const show = () => {
@@ -46,6 +49,7 @@ export function SearchTrigger() {
       <button
         type="button"
         aria-haspopup="dialog"
+        data-hydrated={hydrated || undefined}
         onPointerEnter={() => void loadOverlay()}
         onFocus={() => void loadOverlay()}
         onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}

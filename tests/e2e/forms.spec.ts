@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
-import { unhurriedVisitor } from './helpers/forms';
+import { holdScripts, unhurriedVisitor } from './helpers/forms';
 import { freshContext, signedInPage } from './helpers/session';
 import { PUBLIC_PAGES } from './helpers/pages';
 
@@ -108,28 +108,34 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
 
 test('nothing typed while the quote form loads is lost', async ({ page }) => {
   // The page's scripts are held until the visitor is typing: the form hydrates under their fingers.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/contato', { waitUntil: 'commit' });
+  const form = page.getByTestId('contact-form');
+  const email = form.getByLabel('E-mail*');
   const address = 'cliente.muito.paciente@empresa.com.br';
-  await page.getByTestId('contact-form').getByLabel('E-mail*').click();
+  await email.click();
   const typing = page.keyboard.type(address, { delay: 12 });
   // Before hydration the browser may not send the form itself (the fields would land in the address).
   // It waits without looking dimmed: no flash on every visit, nothing for a contrast check to catch.
-  const send = page.getByTestId('contact-form').getByRole('button', { name: /Enviar/ });
+  const send = form.getByRole('button', { name: /Enviar/ });
   await expect(send).toBeDisabled();
   await expect(send).toHaveCSS('opacity', '1');
-  await page.waitForTimeout(120);
-  release();
+  // The browser has asked for the page's code and is held; the first characters are already in the
+  // server-rendered field.
+  await scripts.held();
+  await expect(email).toHaveValue(/^cliente\./);
+  expect(scripts.count()).toBeGreaterThan(0);
+  await expect(send).toBeDisabled();
+  scripts.release();
   await typing;
-  const email = page.getByTestId('contact-form').getByLabel('E-mail*');
+  // Hydrated: the send button is React's now.
+  await expect(send).toBeEnabled();
   await expect(email).toBeFocused();
   await expect(email).toHaveValue(address);
-  // The hydrated form validates on submit.
+  // The hydrated form validates on submit, and keeps what was typed before it hydrated.
   await send.click();
-  await expect(page.getByText('Nome deve ter pelo menos 2 caracteres').first()).toBeVisible();
+  await expect(form.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
+  await expect(email).toHaveValue(address);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Email inválido')).toHaveCount(0);
 });

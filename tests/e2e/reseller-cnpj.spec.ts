@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './helpers/test';
 import { E2E_ADMIN } from './helpers/env';
+import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, signedInPage } from './helpers/session';
 
 /*
@@ -49,6 +50,8 @@ async function readyForm(page: Page): Promise<Locator> {
 async function submitApplication(browser: Browser, typed: string, tradeName: string): Promise<{ page: Page; form: Locator }> {
   const context = await freshContext(browser);
   const page = await context.newPage();
+  // A person takes longer than the bot threshold to fill the form.
+  await unhurriedVisitor(page);
   await page.goto('/cadastro-revenda');
   const form = await readyForm(page);
   const field = (label: string) => form.getByLabel(label, { exact: true });
@@ -75,8 +78,6 @@ async function submitApplication(browser: Browser, typed: string, tradeName: str
   await form
     .getByLabel('Contrato social ou cartão CNPJ*')
     .setInputFiles({ name: 'cartao-cnpj.pdf', mimeType: 'application/pdf', buffer: PDF });
-  // A person takes longer than the bot threshold to fill the form.
-  await page.waitForTimeout(1600);
   await form.getByRole('button', { name: 'Enviar cadastro' }).click();
   return { page, form };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
-import { unhurriedVisitor } from './helpers/forms';
+import { holdScripts, unhurriedVisitor } from './helpers/forms';
 import { expectNoAxeViolationsLightAndDark } from './helpers/axe';
 import { randomCnpjDigits as randomCnpj } from './helpers/resellers';
 import { freshContext } from './helpers/session';
@@ -232,10 +232,16 @@ test.describe('/cadastro-revenda', () => {
   });
 
   test('typing before the form has loaded: nothing typed is lost and the focus stays', async ({ page }) => {
-    await page.goto('/cadastro-revenda');
+    const scripts = await holdScripts(page);
+    await page.goto('/cadastro-revenda', { waitUntil: 'commit' });
     const field = page.getByTestId('reseller-form').getByLabel('Razão Social*', { exact: true });
     await field.focus();
     await page.keyboard.type('Empresa Exemplo Ltda');
+    // Typed into the server HTML while the page's code is held: nothing has hydrated yet.
+    await scripts.held();
+    await expect(page.locator('[data-testid="reseller-form"][data-ready]')).toHaveCount(0);
+    await expect(field).toHaveValue('Empresa Exemplo Ltda');
+    scripts.release();
     await expect(page.locator('[data-testid="reseller-form"][data-ready]')).toHaveCount(1);
     await expect(field).toHaveValue('Empresa Exemplo Ltda');
     await expect(field).toBeFocused();
