@@ -266,9 +266,12 @@ test('a partner card click records a profile view and fires partnerSelected', as
   const staff = await freshContext(browser);
   const admin = await staff.newPage();
   await enterAs(admin, E2E_ADMIN.email, E2E_ADMIN.password, '/admin');
+  // This partner's own total on the back office's list (no other test opens its card).
   const views = async () => {
-    await admin.goto('/admin');
-    return Number(await admin.locator('[data-table="partner_profile_views"]').textContent());
+    await admin.goto('/admin/parceiros?q=Cerrado+Digital');
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: 'Cerrado Digital', exact: true }) });
+    const figures = (await row.locator('span[title]').first().textContent()) ?? '';
+    return Number(figures.split('/')[1]!.replace(/\D/g, ''));
   };
   const before = await views();
 
@@ -301,7 +304,7 @@ test('a partner card click records a profile view and fires partnerSelected', as
     });
   await log;
   await expect(page.getByRole('dialog', { name: 'Chat WhatsApp' }).getByLabel('Mensagem')).toHaveValue(/Cerrado Digital/);
-  expect(await views()).toBe(before + 1);
+  await expect.poll(views).toBe(before + 1);
   await staff.close();
   await visitor.close();
 });
