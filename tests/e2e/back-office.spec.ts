@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
+import { applyAsReseller } from './helpers/resellers';
 import { freshContext, signUpThroughMail, uniqueEmail, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
@@ -234,6 +235,8 @@ test('admin pages with records (leads, partners, applications) have no WCAG 2.2 
   });
   expect(lead.status()).toBe(201);
   const leadId = ((await lead.json()) as { id: string }).id;
+  // And an application of its own, so the review list and page have one to show.
+  const application = await applyAsReseller(request);
   const admin = await adminPage(browser, '/admin/parceiros');
   const partnerHref = await admin
     .getByRole('link', { name: /editar|TechSul/i })
@@ -248,7 +251,9 @@ test('admin pages with records (leads, partners, applications) have no WCAG 2.2 
     partnerHref!,
     '/admin/parceiros/novo',
     '/admin/revendas',
+    `/admin/revendas/${application.id}`,
   ]);
+  await expect(admin.getByRole('main')).toContainText(application.nome_fantasia);
   await admin.context().close();
 });
 

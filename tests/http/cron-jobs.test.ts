@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import { describe, expect, it as test } from 'vitest';
-import { E2E_CRON, http } from './helpers';
+import { E2E_BASE_URL, E2E_CRON, http } from './helpers';
 
 const ROUTES = ['/api/seo/global-submitter', '/api/seo/traffic-booster', '/api/cron/outbox', '/api/cron/cleanup'];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -41,5 +42,49 @@ describe('scheduled job routes', () => {
     expect(await response.text()).toBe(E2E_CRON.indexNowKey);
     expect((await http('/another-key-12345678.txt')).status).toBe(404);
     expect((await http('/robots.txt')).status).toBe(200);
+  });
+
+  test('the IndexNow submitter, called with the token, sends the sitemap to the configured endpoint', async () => {
+    // A local IndexNow where the server is told to submit: it takes POST /indexnow with JSON.
+    const received: { host: string; key: string; keyLocation: string; urlList: string[] }[] = [];
+    const endpoint = new URL(E2E_CRON.indexNowEndpoint);
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === endpoint.pathname) received.push(JSON.parse(body));
+        res.writeHead(req.method === 'POST' ? 200 : 405).end();
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(Number(endpoint.port), endpoint.hostname, resolve));
+    try {
+      const response = await http('/api/seo/global-submitter', { method: 'POST', headers: bearer(E2E_CRON.secret) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('no-store');
+      const body = (await response.json()) as { summary: { total_urls_indexed: number }; next_steps: string[] };
+      const sent = received.flatMap((batch) => batch.urlList);
+      expect(body.summary.total_urls_indexed).toBe(sent.length);
+      if (sent.length === 0) {
+        // A server that has submitted before sends only what changed since: here, nothing.
+        expect(body.next_steps[0]).toMatch(/No URL changed since the last successful submission/);
+        return;
+      }
+      // The first run on a fresh server (as under `npm test`): every URL of the sitemap, on this
+      // site, with this key. (The sitemap's origin is the build's SITE_URL; the submitter's is the server's.)
+      const sitemap = await (await http('/sitemap.xml')).text();
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(listed.length).toBeGreaterThan(50);
+      expect(new Set(sent.map((url) => new URL(url).pathname))).toEqual(new Set(listed));
+      expect(sent.every((url) => url.startsWith(`${E2E_BASE_URL}/`))).toBe(true);
+      for (const batch of received) {
+        expect(batch).toMatchObject({
+          host: new URL(E2E_BASE_URL).host,
+          key: E2E_CRON.indexNowKey,
+          keyLocation: `${E2E_BASE_URL}/${E2E_CRON.indexNowKey}.txt`,
+        });
+      }
+    } finally {
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 });

@@ -1,22 +1,37 @@
 /**
  * Every server action of the signed-in areas, called directly (as a forged request would, not
- * through the pages), by people who must not use it: each one refuses and the database stays
- * exactly as it was. The actions are found on disk, so a new action without a case here fails.
+ * through the pages), by people who must not use it: each one refuses as such (not with a
+ * validation error) and the database stays exactly as it was. The same call by someone who may
+ * make it succeeds and writes, so a case whose arguments could never work fails here. The actions
+ * are found on disk, so a new action without a case here fails.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLocalAuth } from '@/lib/auth/local';
 import type { AuthUser } from '@/lib/auth/types';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, outbox, partners, resellerApplications, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
+import { approveApplication } from '@/lib/resellers/review';
+import { LOCALES } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import pt from '@/messages/pt.json';
 import { testDatabases } from './helpers';
+import { mailDrop } from './mail-drop';
 
-const state = vi.hoisted(() => ({ user: null as AuthUser | null, db: null as unknown }));
+const state = vi.hoisted(() => ({ user: null as AuthUser | null, db: null as unknown, cookie: null as string | null }));
 
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.77', 'user-agent': 'authz-test' }),
+  headers: async () =>
+    new Headers({
+      'x-forwarded-for': '203.0.113.77',
+      'user-agent': 'authz-test',
+      // The client area's account actions go through the embedded auth, which reads the session cookie.
+      ...(state.cookie ? { cookie: state.cookie } : {}),
+    }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
 }));
 const cache = vi.hoisted(() => ({
@@ -47,6 +62,29 @@ vi.mock('@/lib/auth', async (importOriginal) => ({
 }));
 vi.mock('@/lib/db', () => ({ getDb: async () => state.db, getDbHandle: async () => ({ db: state.db }) }));
 
+const ENV = {
+  SITE_URL: 'https://authz.example.test',
+  AUTH_SECRET: 'authorization-test-secret-0123456789abcdef',
+  TRUSTED_PROXY: '0',
+} as const;
+const UNSET = ['SMTP_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
+const savedEnv: Record<string, string | undefined> = {};
+// Mail goes to a drop folder, so the allowed calls that mail (resend, approve, reject) can succeed.
+const mailbox = mailDrop();
+beforeAll(() => {
+  for (const key of [...Object.keys(ENV), ...UNSET]) savedEnv[key] = process.env[key];
+  Object.assign(process.env, ENV);
+  for (const key of UNSET) delete process.env[key];
+  mailbox.start();
+});
+afterAll(() => {
+  mailbox.stop();
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
 const ROOT = process.cwd();
 const ACTIONS_DIR = join(ROOT, 'lib', 'actions');
 /** The audiences that need a session; the public and auth actions are meant for anyone. */
@@ -67,7 +105,9 @@ function isActionModule(source: string): boolean {
   return source.trimStart().startsWith("'use server'");
 }
 
-type Persona = 'anonymous' | 'client' | 'partner';
+/** Who calls: the intruders, and those a positive control runs as. */
+type Persona = 'anonymous' | 'client' | 'partner' | 'admin' | 'partnerB';
+type Intruder = Extract<Persona, 'anonymous' | 'client' | 'partner'>;
 type Area = 'admin' | 'partner' | 'client';
 
 interface Fixture {
@@ -75,28 +115,68 @@ interface Fixture {
   foreignLead: string;
   partnerA: string;
   partnerB: string;
+  /** A pending reseller application. */
   application: string;
   subscriber: string;
   failedMail: string;
   adminId: string;
+  /** A second admin, so that one may lose the role. */
+  otherAdminId: string;
+  /** A real account of the embedded auth (no role), signed in. */
   clientId: string;
+  clientCookie: string;
+  /** The partner user of partner A (the "partner" intruder). */
+  partnerUserId: string;
+  /** The partner user of partner B (who owns foreignLead). */
+  partnerBUserId: string;
 }
 
+const CLIENT_EMAIL = 'cliente@example.com';
+const CLIENT_PASSWORD = 'Qualquer-Senha-1';
+
+type Outcome = { value?: unknown; error?: unknown };
+
+interface Case {
+  /** Real records, so that a missing check would change them. */
+  args: (f: Fixture) => unknown[];
+  /** Who must be refused (default: by area, see REFUSED). */
+  refuse?: Intruder[];
+  /** Who may make this very call (default: by area, see ALLOWED). */
+  allowed?: Persona;
+  /** The state the allowed call needs; set up before the intruders' calls too, so theirs would work as well. */
+  setup?: (f: Fixture, db: Db) => Promise<unknown>;
+  /** For a result type with no error key: how it says "not allowed". */
+  refusal?: (value: unknown) => boolean;
+}
+
+/** The reseller review's result has no error key: its refusal is told by its text. */
+const reviewRefusal = (value: unknown) =>
+  (value as { ok?: boolean; description?: string } | undefined)?.ok === false &&
+  (value as { description?: string }).description === pt.AdminResellers.forbidden;
+
 /**
- * The arguments each action gets: real records, so that a missing check would change them.
- * Keyed by the file (relative to lib/actions) and the export's name.
+ * The arguments each action gets, keyed by the file (relative to lib/actions) and the export's
+ * name. A bare function is the arguments, with the area's defaults for the rest.
  */
-const CASES: Record<string, ((f: Fixture) => unknown[]) | { args: (f: Fixture) => unknown[]; refuse: Persona[] }> = {
-  'admin/resellers.ts#approveAction': (f) => ['pt', f.application],
-  'admin/resellers.ts#rejectAction': (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
-  'admin/resellers.ts#resendInviteAction': (f) => ['pt', f.application],
+const CASES: Record<string, Case['args'] | Case> = {
+  'admin/resellers.ts#approveAction': { args: (f) => ['pt', f.application], refusal: reviewRefusal },
+  'admin/resellers.ts#rejectAction': {
+    args: (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
+    refusal: reviewRefusal,
+  },
+  'admin/resellers.ts#resendInviteAction': {
+    args: (f) => ['pt', f.application],
+    refusal: reviewRefusal,
+    // Only an approved application's invitation can be sent again.
+    setup: (f, db) => approveApplication(db, { id: f.adminId }, f.application),
+  },
   'admin/jobs.ts#runJobNow': () => {
     const form = new FormData();
     form.set('locale', 'pt');
     form.set('job', 'maintenance-cleanup');
     return [form];
   },
-  'partner/dashboard.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, 'contacted'],
+  'partner/dashboard.ts#changeLeadStatusAction': { args: (f) => ['pt', f.foreignLead, 'contacted'], allowed: 'partnerB' },
   'admin/emails.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
   'admin/leads.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, { status: 'contacted', note: 'Ligação feita' }],
   'admin/leads.ts#assignLeadAction': (f) => ['pt', f.foreignLead, { partnerId: f.partnerA, note: '' }],
@@ -107,21 +187,26 @@ const CASES: Record<string, ((f: Fixture) => unknown[]) | { args: (f: Fixture) =
   'admin/partners.ts#updatePartnerAction': (f) => ['pt', f.partnerB, partnerInput('Parceiro Renomeado')],
   'admin/partners.ts#setPartnerActiveAction': (f) => ['pt', f.partnerB, false],
   'admin/users.ts#grantAdminAction': (f) => ['pt', { userId: f.clientId }],
-  'admin/users.ts#revokeAdminAction': (f) => ['pt', { userId: f.adminId }],
+  'admin/users.ts#revokeAdminAction': (f) => ['pt', { userId: f.otherAdminId }],
   'admin/users.ts#linkPartnerAction': (f) => ['pt', { userId: f.clientId, partnerId: f.partnerB }],
-  'admin/users.ts#revokePartnerAction': () => ['pt', { userId: 'authz-partner' }],
+  'admin/users.ts#revokePartnerAction': (f) => ['pt', { userId: f.partnerUserId }],
   // The client area acts on the session's own account only (no id is taken from the request).
   'account/client-area.ts#saveNameAction': { args: () => ['pt', { name: 'Nome Intruso' }], refuse: ['anonymous'] },
   'account/client-area.ts#changePasswordAction': {
-    args: () => ['pt', { current: 'Qualquer-Senha-1', password: 'Outra-Senha-Forte-7', confirm: 'Outra-Senha-Forte-7' }],
+    args: () => ['pt', { current: CLIENT_PASSWORD, password: 'Outra-Senha-Forte-7', confirm: 'Outra-Senha-Forte-7' }],
     refuse: ['anonymous'],
   },
-  'account/client-area.ts#deleteAccountAction': { args: () => ['pt', { confirmEmail: 'cliente@example.com' }], refuse: ['anonymous'] },
+  'account/client-area.ts#deleteAccountAction': { args: () => ['pt', { confirmEmail: CLIENT_EMAIL }], refuse: ['anonymous'] },
   // A partner edits their own profile only (the session names it): no one else may.
   'partner/dashboard.ts#saveProfileAction': {
     args: () => ['pt', { email: 'invasor@example.com', phone: '(11) 99999-0000', territories: [{ state_code: 'SP', cities: ['Santos'] }] }],
     refuse: ['anonymous', 'client'],
   },
+};
+
+const caseOf = (key: string): Case | undefined => {
+  const entry = CASES[key];
+  return typeof entry === 'function' ? { args: entry } : entry;
 };
 
 /** A valid partner form: if a check were missing, it would be saved. */
@@ -136,11 +221,14 @@ function areaOf(key: string): Area {
 }
 
 /** Who must be refused, by area: a partner may use the partner panel (only for their own records). */
-const REFUSED: Record<Area, Persona[]> = {
+const REFUSED: Record<Area, Intruder[]> = {
   admin: ['anonymous', 'client', 'partner'],
   partner: ['anonymous', 'client', 'partner'],
   client: ['anonymous'],
 };
+
+/** Who may, by area. */
+const ALLOWED: Record<Area, Persona> = { admin: 'admin', partner: 'partner', client: 'client' };
 
 /** A fingerprint of every table: any insert, update or delete changes it. */
 async function fingerprint(db: Db): Promise<Record<string, string>> {
@@ -158,29 +246,73 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
-/** A refusal: a result that says so, or a redirect away (to the sign-in page or home). */
-function refused(outcome: { value?: unknown; error?: unknown }): boolean {
-  if (outcome.error) return String((outcome.error as { digest?: string }).digest ?? '').startsWith('NEXT_REDIRECT');
-  const value = outcome.value as { ok?: boolean } | undefined;
-  return value?.ok === false;
+/** The target of a Next redirect (digest `NEXT_REDIRECT;<type>;<url>;<status>;`), or null for any other throw. */
+function redirectTarget(error: unknown): string | null {
+  const digest = String((error as { digest?: unknown } | null)?.digest ?? '');
+  if (!digest.startsWith('NEXT_REDIRECT;')) return null;
+  return digest.split(';').slice(2, -2).join(';');
 }
+
+/** Where a refusal sends people: the sign-in page (with where they were going) or home, in any language. */
+function isRefusalTarget(target: string): boolean {
+  const url = new URL(target, 'http://site.invalid');
+  if (url.origin !== 'http://site.invalid') return false;
+  return LOCALES.some(
+    (locale) =>
+      (url.pathname === localizedPath(locale, '/') && !url.search) ||
+      (url.pathname === localizedPath(locale, '/auth') && url.searchParams.has('next')),
+  );
+}
+
+/** The error keys that mean "not allowed", "not yours" or "not signed in". */
+const REFUSAL_ERRORS = new Set(['forbidden', 'not_found', 'signed_out']);
+
+/** A refusal as such: a result that says so, or a redirect to the sign-in page or home. A validation error is not one. */
+function refused(outcome: Outcome, refusal?: Case['refusal']): boolean {
+  if ('error' in outcome) {
+    const target = redirectTarget(outcome.error);
+    return target !== null && isRefusalTarget(target);
+  }
+  if (refusal) return refusal(outcome.value);
+  const value = outcome.value as { ok?: boolean; error?: unknown } | undefined;
+  return value?.ok === false && REFUSAL_ERRORS.has(String(value.error));
+}
+
+/** Success: ok, or a redirect elsewhere than a refusal's that does not report a failure (the jobs page's ?outcome=). */
+function succeeded(outcome: Outcome): boolean {
+  if ('error' in outcome) {
+    const target = redirectTarget(outcome.error);
+    if (target === null || isRefusalTarget(target)) return false;
+    return new URL(target, 'http://site.invalid').searchParams.get('outcome') !== 'failed';
+  }
+  return (outcome.value as { ok?: boolean } | undefined)?.ok === true;
+}
+
+const describeOutcome = (outcome: Outcome) => ('error' in outcome ? String(outcome.error) : JSON.stringify(outcome.value));
 
 const files = actionFiles();
 
+/** Every exported action found on disk, keyed as CASES is. */
+const exportedActions = files.flatMap((file) => {
+  const rel = relative(ACTIONS_DIR, file).split('\\').join('/');
+  const source = readFileSync(file, 'utf8');
+  if (!isActionModule(source)) return [];
+  return [...source.matchAll(/export\s+async\s+function\s+(\w+)/g)].map((m) => ({ key: `${rel}#${m[1]}`, file, name: m[1]! }));
+});
+
 describe('server actions found on disk', () => {
   it('each exported action has a case here', async () => {
-    const missing: string[] = [];
     for (const file of files) {
-      const rel = relative(ACTIONS_DIR, file).split('\\').join('/');
       const source = readFileSync(file, 'utf8');
       if (!isActionModule(source)) {
+        const rel = relative(ACTIONS_DIR, file).split('\\').join('/');
         expect(source.trimStart().startsWith("import 'server-only'"), `${rel} must be a server-action or a server-only module`).toBe(true);
-        continue;
       }
-      for (const m of source.matchAll(/export\s+async\s+function\s+(\w+)/g)) if (!CASES[`${rel}#${m[1]}`]) missing.push(`${rel}#${m[1]}`);
     }
     expect(files.length).toBeGreaterThan(0);
-    expect(missing).toEqual([]);
+    expect(exportedActions.map((a) => a.key).filter((key) => !CASES[key])).toEqual([]);
+    // A case left behind by a renamed action would test nothing.
+    expect(Object.keys(CASES).filter((key) => !exportedActions.some((a) => a.key === key))).toEqual([]);
   });
 
   it('every server-action module lives under lib/actions (so the scan above sees the signed-in ones)', () => {
@@ -198,27 +330,62 @@ describe('server actions found on disk', () => {
   });
 });
 
+/** Thrown to end an isolated run: its transaction rolls back. */
+class Rollback extends Error {}
+
+const DB_KEY = Symbol.for('site.db');
+const AUTH_KEY = Symbol.for('site.localAuth');
+const holder = globalThis as Record<symbol, unknown>;
+
 for (const target of testDatabases()) {
   describe(`server actions refuse intruders on ${target.name}`, () => {
     let handle: DbHandle;
     let cleanup: () => Promise<void>;
     const fixture = {} as Fixture;
-    let partnerA: string;
+    /** The database as the fixture left it: every isolated case must leave it so. */
+    let fixtureState: Record<string, string>;
 
     beforeAll(async () => {
       ({ handle, cleanup } = await target.open());
       const db = handle.db;
       state.db = db;
+      // What lib/db/client and the embedded auth would open: this database.
+      holder[DB_KEY] = Promise.resolve(handle);
+      holder[AUTH_KEY] = Promise.resolve(createLocalAuth(db));
       await seed(db, { withUsers: false });
       const all = await db.select({ id: partners.id, name: partners.name }).from(partners);
-      partnerA = all[0]!.id;
-      fixture.partnerA = partnerA;
+      fixture.partnerA = all[0]!.id;
       fixture.partnerB = all[1]!.id;
-      fixture.adminId = 'authz-admin';
-      fixture.clientId = 'authz-client';
+      fixture.adminId = randomUUID();
+      fixture.otherAdminId = randomUUID();
+      fixture.partnerUserId = randomUUID();
+      fixture.partnerBUserId = randomUUID();
+
+      // The client is a real account with a session: the account actions act through the embedded auth.
+      const auth = createLocalAuth(db);
+      const ctx = await auth.$context;
+      const client = await ctx.internalAdapter.createUser(
+        { email: CLIENT_EMAIL, name: 'Cliente', emailVerified: true },
+        { method: 'admin' },
+      );
+      await ctx.internalAdapter.linkAccount({
+        userId: client.id,
+        providerId: 'credential',
+        accountId: client.id,
+        password: await ctx.password.hash(CLIENT_PASSWORD),
+      });
+      fixture.clientId = client.id;
+      const { headers } = await auth.api.signInEmail({ body: { email: CLIENT_EMAIL, password: CLIENT_PASSWORD }, returnHeaders: true });
+      fixture.clientCookie = headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+
       await db.insert(userRoles).values([
         { userId: fixture.adminId, role: 'admin' },
-        { userId: 'authz-partner', role: 'partner', partnerId: partnerA },
+        { userId: fixture.otherAdminId, role: 'admin' },
+        { userId: fixture.partnerUserId, role: 'partner', partnerId: fixture.partnerA },
+        { userId: fixture.partnerBUserId, role: 'partner', partnerId: fixture.partnerB },
       ]);
       const [lead] = await db
         .insert(leads)
@@ -265,73 +432,115 @@ for (const target of testDatabases()) {
         .values({ kind: 'lead-contact', toAddress: 'equipe@example.com', subject: 'Teste', textBody: 'Texto', status: 'failed' })
         .returning({ id: outbox.id });
       fixture.failedMail = mail!.id;
+      fixtureState = await fingerprint(db);
     }, 120_000);
-    afterAll(async () => cleanup?.());
+    afterAll(async () => {
+      delete holder[DB_KEY];
+      delete holder[AUTH_KEY];
+      await cleanup?.();
+    });
 
-    const personas: Record<Persona, () => AuthUser | null> = {
-      anonymous: () => null,
-      client: () =>
-        ({
-          id: fixture.clientId,
-          email: 'cliente@example.com',
-          fullName: 'Cliente',
-          emailVerified: true,
-          roles: [],
-          partnerId: null,
-          isAdmin: false,
-        }) as AuthUser,
-      partner: () =>
-        ({
-          id: 'authz-partner',
-          email: 'parceiro@example.com',
-          fullName: 'Parceiro',
-          emailVerified: true,
-          roles: ['partner'],
-          partnerId: partnerA,
-          isAdmin: false,
-        }) as AuthUser,
+    const user = (id: string, email: string, fields: Partial<AuthUser>): AuthUser =>
+      ({ id, email, fullName: email, emailVerified: true, roles: [], partnerId: null, isAdmin: false, ...fields }) as AuthUser;
+    const personas: Record<Persona, () => { user: AuthUser | null; cookie?: string }> = {
+      anonymous: () => ({ user: null }),
+      client: () => ({ user: user(fixture.clientId, CLIENT_EMAIL, { fullName: 'Cliente' }), cookie: fixture.clientCookie }),
+      partner: () => ({ user: user(fixture.partnerUserId, 'parceiro@example.com', { roles: ['partner'], partnerId: fixture.partnerA }) }),
+      partnerB: () => ({
+        user: user(fixture.partnerBUserId, 'parceiro-b@example.com', { roles: ['partner'], partnerId: fixture.partnerB }),
+      }),
+      admin: () => ({ user: user(fixture.adminId, 'admin@example.com', { roles: ['admin'], isAdmin: true }) }),
     };
 
-    for (const file of files) {
-      const rel = relative(ACTIONS_DIR, file).split('\\').join('/');
-      const source = readFileSync(file, 'utf8');
-      if (!isActionModule(source)) continue;
-      for (const m of source.matchAll(/export\s+async\s+function\s+(\w+)/g)) {
-        const key = `${rel}#${m[1]}`;
-        const entry = CASES[key];
-        const args = typeof entry === 'function' ? entry : entry?.args;
-        const refuse = (typeof entry === 'object' && entry.refuse) || REFUSED[areaOf(key)];
-        if (!args) continue;
-        for (const persona of refuse) {
-          it(`${key} refuses the ${persona} and writes nothing`, async () => {
-            const mod = (await import(/* @vite-ignore */ file)) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-            const fn = mod[m[1]!]!;
-            const before = await fingerprint(handle.db);
+    /**
+     * Runs `step` in a transaction that is rolled back afterwards (the actions' own transactions
+     * become savepoints in it), with every way the code reaches the database pointing at it: each
+     * case starts from the fixture alone and leaves nothing behind.
+     */
+    async function isolated(step: (db: Db) => Promise<void>): Promise<void> {
+      const outside = { db: holder[DB_KEY], auth: holder[AUTH_KEY] };
+      try {
+        await handle.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          state.db = tx;
+          holder[DB_KEY] = Promise.resolve({ ...handle, db: tx });
+          holder[AUTH_KEY] = Promise.resolve(createLocalAuth(tx));
+          await step(tx);
+          throw new Rollback();
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+      } finally {
+        state.db = handle.db;
+        holder[DB_KEY] = outside.db;
+        holder[AUTH_KEY] = outside.auth;
+      }
+    }
+
+    async function call(file: string, name: string, args: unknown[], persona: Persona): Promise<Outcome> {
+      const mod = (await import(/* @vite-ignore */ file)) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const who = personas[persona]();
+      state.user = who.user;
+      state.cookie = who.cookie ?? null;
+      try {
+        return { value: await mod[name]!(...args) };
+      } catch (error) {
+        return { error };
+      } finally {
+        state.user = null;
+        state.cookie = null;
+      }
+    }
+
+    for (const { key, file, name } of exportedActions) {
+      const entry = caseOf(key);
+      if (!entry) continue;
+      const area = areaOf(key);
+      for (const persona of entry.refuse ?? REFUSED[area]) {
+        it(`${key} refuses the ${persona} and writes nothing`, async () => {
+          await isolated(async (db) => {
+            await entry.setup?.(fixture, db);
+            const before = await fingerprint(db);
             cache.revalidatePath.mockClear();
             cache.updateTag.mockClear();
-            state.user = personas[persona]();
-            const outcome: { value?: unknown; error?: unknown } = {};
-            try {
-              outcome.value = await fn(...args(fixture));
-            } catch (error) {
-              outcome.error = error;
-            } finally {
-              state.user = null;
-            }
-            expect(refused(outcome), `${key} as ${persona}: ${JSON.stringify(outcome.value ?? String(outcome.error))}`).toBe(true);
-            expect(await fingerprint(handle.db)).toEqual(before);
+            const outcome = await call(file, name, entry.args(fixture), persona);
+            expect(refused(outcome, entry.refusal), `${key} as ${persona}: ${describeOutcome(outcome)}`).toBe(true);
+            expect(await fingerprint(db)).toEqual(before);
             // Nothing changed, so no page is re-rendered and no cached list dropped either.
             expect(cache.revalidatePath).not.toHaveBeenCalled();
             expect(cache.updateTag).not.toHaveBeenCalled();
           });
-        }
+        });
       }
+
+      // The positive control: these arguments do reach the write, so the refusals above are the checks'.
+      const allowed = entry.allowed ?? ALLOWED[area];
+      it(`${key} succeeds and writes for the ${allowed} with the same arguments`, async () => {
+        await isolated(async (db) => {
+          await entry.setup?.(fixture, db);
+          const before = await fingerprint(db);
+          const outcome = await call(file, name, entry.args(fixture), allowed);
+          expect(succeeded(outcome), `${key} as ${allowed}: ${describeOutcome(outcome)}`).toBe(true);
+          expect(await fingerprint(db)).not.toEqual(before);
+        });
+      });
     }
+
+    it('the cases above left the database as the fixture made it (their transactions rolled back)', async () => {
+      expect(await fingerprint(handle.db)).toEqual(fixtureState);
+    });
 
     it("partner A changes its own lead's status, never partner B's", async () => {
       const [own] = await handle.db
         .insert(leads)
-        .values({ type: 'contact', name: 'Pessoa A', email: 'pessoa@a.example', phone: '11999990001', payload: {}, partnerId: partnerA })
+        .values({
+          type: 'contact',
+          name: 'Pessoa A',
+          email: 'pessoa@a.example',
+          phone: '11999990001',
+          payload: {},
+          partnerId: fixture.partnerA,
+        })
         .returning({ id: leads.id });
       const [foreign] = await handle.db
         .insert(leads)
@@ -344,24 +553,14 @@ for (const target of testDatabases()) {
           partnerId: fixture.partnerB,
         })
         .returning({ id: leads.id });
-      const { changeLeadStatusAction } = await import(/* @vite-ignore */ join(ACTIONS_DIR, 'partner', 'dashboard.ts'));
-      state.user = personas.partner();
-      try {
-        cache.revalidatePath.mockClear();
-        expect(await changeLeadStatusAction('pt', own!.id, 'contacted')).toMatchObject({ ok: true });
-        expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)/painel-parceiro', 'page');
-        cache.revalidatePath.mockClear();
-        const outcome: { value?: unknown; error?: unknown } = {};
-        try {
-          outcome.value = await changeLeadStatusAction('pt', foreign!.id, 'contacted');
-        } catch (error) {
-          outcome.error = error;
-        }
-        expect(refused(outcome), JSON.stringify(outcome.value ?? String(outcome.error))).toBe(true);
-        expect(cache.revalidatePath).not.toHaveBeenCalled();
-      } finally {
-        state.user = null;
-      }
+      const file = join(ACTIONS_DIR, 'partner', 'dashboard.ts');
+      cache.revalidatePath.mockClear();
+      expect(await call(file, 'changeLeadStatusAction', ['pt', own!.id, 'contacted'], 'partner')).toMatchObject({ value: { ok: true } });
+      expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)/painel-parceiro', 'page');
+      cache.revalidatePath.mockClear();
+      const outcome = await call(file, 'changeLeadStatusAction', ['pt', foreign!.id, 'contacted'], 'partner');
+      expect(refused(outcome), describeOutcome(outcome)).toBe(true);
+      expect(cache.revalidatePath).not.toHaveBeenCalled();
       const status = async (id: string) =>
         (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status;
       expect(await status(own!.id)).toBe('contacted');

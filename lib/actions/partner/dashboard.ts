@@ -16,6 +16,8 @@ export interface PartnerActionResult {
   description?: string;
   /** The form field (dotted path) a validation failure belongs to. */
   field?: string;
+  /** Why it failed, for the caller's logic (the text is for people). */
+  error?: 'forbidden' | 'not_found' | 'invalid_transition' | 'validation' | 'failed';
 }
 
 async function context(localeInput: unknown) {
@@ -48,10 +50,10 @@ export async function changeLeadStatusAction(locale: string, leadId: unknown, st
         : result.error === 'not_found'
           ? t('toast.notFound')
           : t('toast.invalidTransition');
-    return { ok: false, title: t('toast.errorTitle'), description };
+    return { ok: false, error: result.error, title: t('toast.errorTitle'), description };
   } catch (error) {
     console.error('Lead status change failed:', error);
-    return { ok: false, title: t('toast.errorTitle'), description: t('toast.error') };
+    return { ok: false, error: 'failed', title: t('toast.errorTitle'), description: t('toast.error') };
   }
 }
 
@@ -70,10 +72,17 @@ export async function saveProfileAction(locale: string, input: unknown): Promise
       updateTag(PARTNERS_TAG);
       return { ok: true, title: t('toast.savedTitle'), description: t('toast.saved') };
     }
-    if (result.error === 'forbidden') return { ok: false, title: t('toast.errorTitle'), description: t('toast.forbidden') };
-    return { ok: false, title: t('toast.validationTitle'), description: t(`errors.${result.messageKey}`), field: result.path };
+    if (result.error === 'forbidden')
+      return { ok: false, error: 'forbidden', title: t('toast.errorTitle'), description: t('toast.forbidden') };
+    return {
+      ok: false,
+      error: 'validation',
+      title: t('toast.validationTitle'),
+      description: t(`errors.${result.messageKey}`),
+      field: result.path,
+    };
   } catch (error) {
     console.error('Partner profile update failed:', error);
-    return { ok: false, title: t('toast.errorTitle'), description: t('toast.error') };
+    return { ok: false, error: 'failed', title: t('toast.errorTitle'), description: t('toast.error') };
   }
 }
