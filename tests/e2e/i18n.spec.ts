@@ -1,3 +1,4 @@
+import { RAW_KEY } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 test.describe('languages and routing', () => {
@@ -60,10 +61,13 @@ test.describe('languages and routing', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test('no page shows a raw message key in any language', async ({ page }) => {
+  // Every page's server HTML is checked over HTTP (tests/http/message-keys.test.ts); here, what the
+  // browser renders itself once hydrated.
+  test('no page shows a raw message key in any language once hydrated', async ({ page }) => {
     for (const path of ['/', '/en', '/es', '/en/sobre', '/es/certificacoes']) {
       await page.goto(path);
-      await expect(page.locator('body')).not.toContainText(/\b(Nav|Footer|Common|Hero|Metadata)\.[a-zA-Z]+/);
+      await expect(page.getByRole('button', { name: /Pesquisar|Search|Buscar/ }).first()).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('body')).not.toContainText(RAW_KEY);
     }
   });
 });

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, it as test } from 'vitest';
-import { LOCALES, localized, PUBLIC_PAGES } from '../e2e/helpers/pages';
+import { LOCALES, localized, MESSAGE_NAMESPACES as NAMESPACES, PUBLIC_PAGES, RAW_KEY } from '../e2e/helpers/pages';
 import { http } from './helpers';
-
-/** Every namespace of the catalogue and of the panels' messages: a missing key renders as `Namespace.key`. */
-const NAMESPACES = [
-  ...new Set(['messages/pt.json', 'messages/panels/pt.json'].flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8'))))),
-];
-export const RAW_KEY = new RegExp(`\\b(${NAMESPACES.join('|')})\\.[a-zA-Z][\\w.]*\\b`);
 
 /** The text a visitor or a screen reader meets: the page's text and its labels, titles and descriptions. */
 function visibleText(html: string): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PUBLIC_ROUTES } from '../../../lib/routes';
 
 /** Every public, indexable page (the route registry the sitemap is built from), locale-less. */
@@ -13,3 +14,10 @@ export const LOCALES = [
 export function localized(prefix: string, path: string) {
   return path === '/' ? prefix || '/' : `${prefix}${path}`;
 }
+
+/** Every namespace of the catalogue and of the panels' messages. */
+export const MESSAGE_NAMESPACES = [
+  ...new Set(['messages/pt.json', 'messages/panels/pt.json'].flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8'))))),
+];
+/** A missing message renders as `Namespace.key`. */
+export const RAW_KEY = new RegExp(`\\b(${MESSAGE_NAMESPACES.join('|')})\\.[a-zA-Z][\\w.]*\\b`);
