@@ -18,7 +18,6 @@ import { seed } from '@/lib/db/seed';
 import { approveApplication } from '@/lib/resellers/review';
 import { LOCALES } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
-import pt from '@/messages/pt.json';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 
@@ -145,28 +144,17 @@ interface Case {
   allowed?: Persona;
   /** The state the allowed call needs; set up before the intruders' calls too, so theirs would work as well. */
   setup?: (f: Fixture, db: Db) => Promise<unknown>;
-  /** For a result type with no error key: how it says "not allowed". */
-  refusal?: (value: unknown) => boolean;
 }
-
-/** The reseller review's result has no error key: its refusal is told by its text. */
-const reviewRefusal = (value: unknown) =>
-  (value as { ok?: boolean; description?: string } | undefined)?.ok === false &&
-  (value as { description?: string }).description === pt.AdminResellers.forbidden;
 
 /**
  * The arguments each action gets, keyed by the file (relative to lib/actions) and the export's
  * name. A bare function is the arguments, with the area's defaults for the rest.
  */
 const CASES: Record<string, Case['args'] | Case> = {
-  'admin/resellers.ts#approveAction': { args: (f) => ['pt', f.application], refusal: reviewRefusal },
-  'admin/resellers.ts#rejectAction': {
-    args: (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
-    refusal: reviewRefusal,
-  },
+  'admin/resellers.ts#approveAction': (f) => ['pt', f.application],
+  'admin/resellers.ts#rejectAction': (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
   'admin/resellers.ts#resendInviteAction': {
     args: (f) => ['pt', f.application],
-    refusal: reviewRefusal,
     // Only an approved application's invitation can be sent again.
     setup: (f, db) => approveApplication(db, { id: f.adminId }, f.application),
   },
@@ -268,12 +256,11 @@ function isRefusalTarget(target: string): boolean {
 const REFUSAL_ERRORS = new Set(['forbidden', 'not_found', 'signed_out']);
 
 /** A refusal as such: a result that says so, or a redirect to the sign-in page or home. A validation error is not one. */
-function refused(outcome: Outcome, refusal?: Case['refusal']): boolean {
+function refused(outcome: Outcome): boolean {
   if ('error' in outcome) {
     const target = redirectTarget(outcome.error);
     return target !== null && isRefusalTarget(target);
   }
-  if (refusal) return refusal(outcome.value);
   const value = outcome.value as { ok?: boolean; error?: unknown } | undefined;
   return value?.ok === false && REFUSAL_ERRORS.has(String(value.error));
 }
@@ -504,7 +491,7 @@ for (const target of testDatabases()) {
             cache.revalidatePath.mockClear();
             cache.updateTag.mockClear();
             const outcome = await call(file, name, entry.args(fixture), persona);
-            expect(refused(outcome, entry.refusal), `${key} as ${persona}: ${describeOutcome(outcome)}`).toBe(true);
+            expect(refused(outcome), `${key} as ${persona}: ${describeOutcome(outcome)}`).toBe(true);
             expect(await fingerprint(db)).toEqual(before);
             // Nothing changed, so no page is re-rendered and no cached list dropped either.
             expect(cache.revalidatePath).not.toHaveBeenCalled();

@@ -23,6 +23,8 @@ export interface ReviewActionResult {
   description?: string;
   /** The form field a failure belongs to. */
   field?: 'reason';
+  /** Why it failed, for the caller's logic (the text is for people). */
+  error?: 'forbidden' | 'not_found' | 'conflict' | 'validation' | 'failed';
 }
 
 type T = Awaited<ReturnType<typeof translator>>;
@@ -69,21 +71,27 @@ async function asAdmin(
 ): Promise<ReviewActionResult> {
   const t = await translator(localeInput);
   const user = await getCurrentUser();
-  if (!user?.isAdmin) return { ok: false, title: t('errorTitle'), description: t('forbidden') };
+  if (!user?.isAdmin) return { ok: false, error: 'forbidden', title: t('errorTitle'), description: t('forbidden') };
   try {
     const db = await getDb();
     return await step({ db, user, meta: { ip: clientIp(await headers()) }, t });
   } catch (error) {
-    if (error instanceof NotAdminError) return { ok: false, title: t('errorTitle'), description: t('forbidden') };
+    if (error instanceof NotAdminError) return { ok: false, error: 'forbidden', title: t('errorTitle'), description: t('forbidden') };
     console.error('Reseller review failed:', error);
-    return { ok: false, title: t('errorTitle'), description: t('failed') };
+    return { ok: false, error: 'failed', title: t('errorTitle'), description: t('failed') };
   }
 }
 
 export async function approveAction(localeInput: string, id: string): Promise<ReviewActionResult> {
   const outcome = await asAdmin(localeInput, async ({ db, user, meta, t }) => {
     const result = await approveApplication(db, user, String(id), meta);
-    if (!result.ok) return { ok: false, title: t('errorTitle'), description: t(result.error === 'not_found' ? 'notFound' : 'notPending') };
+    if (!result.ok)
+      return {
+        ok: false,
+        error: result.error === 'not_found' ? 'not_found' : 'conflict',
+        title: t('errorTitle'),
+        description: t(result.error === 'not_found' ? 'notFound' : 'notPending'),
+      };
     return {
       ok: true,
       title: t('approvedTitle'),
@@ -106,8 +114,19 @@ export async function rejectAction(localeInput: string, id: string, input: unkno
       };
     }
     if (result.error === 'invalid_reason')
-      return { ok: false, title: t('validationTitle'), description: t(`errors.${result.messageKey ?? 'reasonMin'}`), field: 'reason' };
-    return { ok: false, title: t('errorTitle'), description: t(result.error === 'not_found' ? 'notFound' : 'notPending') };
+      return {
+        ok: false,
+        error: 'validation',
+        title: t('validationTitle'),
+        description: t(`errors.${result.messageKey ?? 'reasonMin'}`),
+        field: 'reason',
+      };
+    return {
+      ok: false,
+      error: result.error === 'not_found' ? 'not_found' : 'conflict',
+      title: t('errorTitle'),
+      description: t(result.error === 'not_found' ? 'notFound' : 'notPending'),
+    };
   });
   if (outcome.ok) revalidateReview();
   return outcome;
@@ -116,7 +135,13 @@ export async function rejectAction(localeInput: string, id: string, input: unkno
 export async function resendInviteAction(localeInput: string, id: string): Promise<ReviewActionResult> {
   const outcome = await asAdmin(localeInput, async ({ db, user, meta, t }) => {
     const result = await resendInvitation(db, user, String(id), meta);
-    if (!result.ok) return { ok: false, title: t('errorTitle'), description: t(result.error === 'not_found' ? 'notFound' : 'notApproved') };
+    if (!result.ok)
+      return {
+        ok: false,
+        error: result.error === 'not_found' ? 'not_found' : 'conflict',
+        title: t('errorTitle'),
+        description: t(result.error === 'not_found' ? 'notFound' : 'notApproved'),
+      };
     return {
       ok: result.invite !== 'failed',
       title: t('resentTitle'),
