@@ -58,7 +58,10 @@ export default async function proxy(request: NextRequest) {
   const response = await routeAndGuard(request);
   response.headers.set('Content-Security-Policy', policy);
   if (!development) response.headers.set('Reporting-Endpoints', reportingEndpoints(siteUrl()));
-  return applyCacheRules(request.nextUrl.pathname, response, { secureCookies: siteUrl().startsWith('https:') });
+  return applyCacheRules(request.nextUrl.pathname, response, {
+    secureCookies: siteUrl().startsWith('https:'),
+    search: request.nextUrl.searchParams,
+  });
 }
 
 async function routeAndGuard(request: NextRequest): Promise<NextResponse> {

@@ -8,6 +8,14 @@ import { LOCALE_COOKIE, LOCALES } from '@/i18n/locales';
 
 const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$)`);
 
+/** Pages opened from a mailed link: their address carries a token, so no cache may keep them. */
+export const LINK_PAGES = ['/auth', '/newsletter/confirmar', '/newsletter/cancelar'] as const;
+
+function isLinkPage(pathname: string, search: URLSearchParams): boolean {
+  const rest = pathname.replace(LOCALE_PREFIX, '/').replace(/\/+$/, '') || '/';
+  return search.has('token') || (LINK_PAGES as readonly string[]).includes(rest);
+}
+
 /** Request headers an unprefixed path's answer depends on: the locale cookie and Accept-Language pick the language (or a redirect). */
 export const LOCALE_VARY = ['Accept-Language', 'Cookie'] as const;
 
@@ -16,10 +24,15 @@ export const LOCALE_VARY = ['Accept-Language', 'Cookie'] as const;
  * - A response that sets a cookie is never publicly cacheable: `private, no-cache` for the locale
  *   cookie alone (the visitor's browser may keep it), `private, no-store` for any other or for an
  *   answer already marked no-store (a signed-in page).
+ * - A link page (or any page given a token) is `private, no-store`, with or without a cookie.
  * - An unprefixed path (Portuguese, or a redirect to the visitor's language) varies on the cookie
  *   and Accept-Language; a /en or /es path is the same for everyone.
  */
-export function applyCacheRules(pathname: string, response: NextResponse, { secureCookies }: { secureCookies: boolean }): NextResponse {
+export function applyCacheRules(
+  pathname: string,
+  response: NextResponse,
+  { secureCookies, search = new URLSearchParams() }: { secureCookies: boolean; search?: URLSearchParams },
+): NextResponse {
   if (secureCookies) {
     for (const cookie of response.cookies.getAll()) {
       if (cookie.name === LOCALE_COOKIE && !cookie.secure) response.cookies.set({ ...cookie, secure: true });
@@ -34,6 +47,7 @@ export function applyCacheRules(pathname: string, response: NextResponse, { secu
     const storeForbidden = /\bno-store\b/.test(response.headers.get('cache-control') ?? '');
     response.headers.set('Cache-Control', onlyLocale && !storeForbidden ? 'private, no-cache' : 'private, no-store');
   }
+  if (isLinkPage(pathname, search)) response.headers.set('Cache-Control', 'private, no-store');
   if (!LOCALE_PREFIX.test(pathname)) {
     const vary = new Set(
       (response.headers.get('vary') ?? '')

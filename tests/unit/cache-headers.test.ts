@@ -50,6 +50,24 @@ describe('what the proxy answers, for shared caches', () => {
     expect(pt.headers.get('vary')).toBe('Accept-Language, Cookie');
   });
 
+  it('a link page is no-store with or without the locale cookie, and any page given a token too', () => {
+    for (const path of ['/auth', '/en/newsletter/confirmar', '/es/newsletter/cancelar/']) {
+      const plain = NextResponse.next();
+      applyCacheRules(path, plain, { secureCookies: false });
+      expect(plain.headers.get('cache-control'), path).toBe('private, no-store');
+      const withCookie = NextResponse.next();
+      withCookie.cookies.set('NEXT_LOCALE', 'en', { path: '/' });
+      applyCacheRules(path, withCookie, { secureCookies: false });
+      expect(withCookie.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const tokened = NextResponse.next();
+    applyCacheRules('/en/sobre', tokened, { secureCookies: false, search: new URLSearchParams('token=abc') });
+    expect(tokened.headers.get('cache-control')).toBe('private, no-store');
+    const other = NextResponse.next();
+    applyCacheRules('/en/authors', other, { secureCookies: false });
+    expect(other.headers.get('cache-control')).toBeNull();
+  });
+
   it('the browser sets the cookie Secure on https too', () => {
     expect(localeCookie('en', true)).toBe('NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax; secure');
     expect(localeCookie('es', false)).toBe('NEXT_LOCALE=es; path=/; max-age=31536000; samesite=lax');
