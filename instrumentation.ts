@@ -2,15 +2,18 @@ import type { Instrumentation } from 'next';
 import { requestErrorLine } from './lib/ops/request-error';
 
 /**
- * Runs once when the server starts. A production server without SITE_URL or AUTH_SECRET exits
- * naming the variable. With the embedded database, take its lock now: a second server on the same
- * directory fails fast with a clear message instead of corrupting data.
+ * Runs once when the server starts. A setting that fails validation, or a production server
+ * without SITE_URL or AUTH_SECRET, exits naming the variable. With the embedded database, take
+ * its lock now: a second server on the same directory fails fast with a clear message instead of
+ * corrupting data.
  */
 export async function register() {
   // NEXT_RUNTIME stays a literal read: Next replaces it per bundle at compile time, which keeps
   // the database code out of the edge build.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    (await import('./lib/auth/startup-check')).exitOnUnsafeProductionConfig();
+    const startup = await import('./lib/auth/startup-check');
+    startup.exitOnInvalidSettings();
+    startup.exitOnUnsafeProductionConfig();
     await (await import('./lib/db/startup')).openAtStartup();
   }
 }

@@ -96,11 +96,17 @@ export type ServerEnv = z.infer<typeof serverSchema>;
  */
 export function serverEnv(): ServerEnv {
   const parsed = serverSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
+  if (!parsed.success) throw new Error(`Invalid environment: ${settingProblems(parsed.error).join('; ')}`);
   return parsed.data;
+}
+
+/**
+ * The settings that fail validation, each as `NAME: what it must be` (never the value, which may
+ * be a secret); empty when every setting is valid.
+ */
+export function settingProblems(source: z.ZodError | NodeJS.ProcessEnv = process.env): string[] {
+  const error = source instanceof z.ZodError ? source : serverSchema.safeParse(source).error;
+  return error ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) : [];
 }
 
 /**
