@@ -9,10 +9,10 @@ afterEach(() => {
 
 describe('a setting that fails validation', () => {
   it('is named with what it must be, never with its value', () => {
-    const problems = settingProblems({ CRON_SECRET: 'short-secret', TRUSTED_PROXY: '0' });
+    const problems = settingProblems({ NODE_ENV: 'test', CRON_SECRET: 'short-secret', TRUSTED_PROXY: '0' });
     expect(problems).toEqual(['CRON_SECRET: at least 16 characters']);
     expect(problems.join()).not.toContain('short-secret');
-    expect(settingProblems({ CRON_SECRET: 'a'.repeat(16) })).toEqual([]);
+    expect(settingProblems({ NODE_ENV: 'test', CRON_SECRET: 'a'.repeat(16) })).toEqual([]);
   });
 
   it('stops the server with one line naming it', () => {
@@ -22,7 +22,7 @@ describe('a setting that fails validation', () => {
     exitOnInvalidSettings();
     expect(exit).toHaveBeenCalledWith(1);
     expect(error).toHaveBeenCalledTimes(1);
-    const line = String(error.mock.calls[0][0]);
+    const line = String(error.mock.calls[0]?.[0]);
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toMatch(/CRON_SECRET: at least 16 characters/);
   });
