@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
+import { logError } from '@/lib/ops/log-error';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -78,7 +79,7 @@ export async function hitRateLimit(
     try {
       await pruneRateLimits(db);
     } catch (error) {
-      console.error('Pruning rate limits failed:', error);
+      logError('Pruning rate limits failed', error);
     }
   }
   const elapsed = (Date.now() - new Date(row.windowStart).getTime()) / 1000;

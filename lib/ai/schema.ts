@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/zod';
+import { text, z } from '@/lib/validation/zod';
 import { LOCALES } from '@/i18n/locales';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
 
@@ -10,14 +10,10 @@ import { ASSISTANT_LIMITS } from '@/lib/config/limits';
 
 const turn = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().trim().min(1).max(ASSISTANT_LIMITS.historyTurnChars),
+  content: text().trim().min(1).max(ASSISTANT_LIMITS.historyTurnChars),
 });
 
-const message = z
-  .string({ error: 'chatMessageEmpty' })
-  .trim()
-  .min(1, 'chatMessageEmpty')
-  .max(ASSISTANT_LIMITS.messageChars, 'chatMessageMax');
+const message = text({ error: 'chatMessageEmpty' }).trim().min(1, 'chatMessageEmpty').max(ASSISTANT_LIMITS.messageChars, 'chatMessageMax');
 
 /** The widget's input: the same rule as the message of a request. */
 export const chatMessageSchema = z.object({ message });

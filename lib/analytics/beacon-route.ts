@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { getDb, type Db } from '@/lib/db';
 import { guardResponse, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
+import { logError } from '@/lib/ops/log-error';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -33,7 +34,7 @@ export async function answerBeacon<S extends z.ZodType>(
     }
     return new Response(null, { status: 204, headers: NO_STORE });
   } catch (error) {
-    console.error(failure, error);
+    logError(failure.replace(/:$/, ''), error);
     return Response.json({ error: 'Service unavailable' }, { status: 503, headers: NO_STORE });
   }
 }

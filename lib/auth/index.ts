@@ -9,6 +9,7 @@ import { nextCookieJar } from './next-cookies';
 import { createSupabaseAdapter } from './supabase-adapter';
 import { supabaseConfig } from './supabase';
 import type { AuthAdapter, AuthUser } from './types';
+import { logError } from '@/lib/ops/log-error';
 
 export type { AuthOutcome, AuthUser, Role } from './types';
 
@@ -30,7 +31,7 @@ export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
     lookup = await adapter.getSessionUser();
   } catch (error) {
     unstable_rethrow(error);
-    console.error('Session lookup failed:', error);
+    logError('Session lookup failed', error);
     return null;
   }
   if (!lookup) return null;
@@ -46,13 +47,13 @@ export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
   if (session) {
     try {
       if (!(await recordSessionUse(await getDb(), session, user.id, isAdmin))) {
-        await adapter.endSession(session).catch((error: unknown) => console.error('Ending a session failed:', error));
+        await adapter.endSession(session).catch((error: unknown) => logError('Ending a session failed', error));
         return null;
       }
     } catch (error) {
       unstable_rethrow(error);
       // The limits cannot be checked: treated as signed out rather than trusted.
-      console.error('Session limits check failed:', error);
+      logError('Session limits check failed', error);
       return null;
     }
   }

@@ -6,6 +6,7 @@ import { getRoles } from './roles';
 import { endLocalSession, LOCAL_SESSION_PREFIX, supabaseSessionRef, recordSessionUse, type SessionRef } from './session-limits';
 import { createSupabaseClient, supabaseConfig } from './supabase';
 import type { AuthUser, SessionUser } from './types';
+import { logError } from '@/lib/ops/log-error';
 
 /**
  * The user of a proxied request (the proxy cannot use next/headers). With Supabase, this also
@@ -48,7 +49,7 @@ export async function userFromRequest(request: NextRequest, response: NextRespon
       }
     }
   } catch (error) {
-    console.error('Session lookup failed:', error);
+    logError('Session lookup failed', error);
     return null;
   }
   if (!session) return null;
@@ -60,7 +61,7 @@ export async function userFromRequest(request: NextRequest, response: NextRespon
   const isAdmin = roles.includes('admin');
   // A session past its idle or absolute limit is ended and the request is anonymous.
   if (ref && !(await recordSessionUse(db, ref, session.id, isAdmin).catch(() => false))) {
-    await end().catch((error: unknown) => console.error('Ending a session failed:', error));
+    await end().catch((error: unknown) => logError('Ending a session failed', error));
     return null;
   }
   return { ...session, roles, partnerId, isAdmin };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema';
 import type { Role } from './types';
+import { logError } from '@/lib/ops/log-error';
 
 /** Roles of a user from user_roles; any lookup failure means no role. */
 export async function getRoles(db: Db, userId: string): Promise<{ roles: Role[]; partnerId: string | null }> {
@@ -15,7 +16,7 @@ export async function getRoles(db: Db, userId: string): Promise<{ roles: Role[];
       partnerId: rows.find((r) => r.role === 'partner')?.partnerId ?? null,
     };
   } catch (error) {
-    console.error('Role lookup failed:', error);
+    logError('Role lookup failed', error);
     return { roles: [], partnerId: null };
   }
 }

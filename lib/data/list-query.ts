@@ -1,3 +1,5 @@
+import { storableText } from '@/lib/validation/zod';
+
 /**
  * URL-driven list views for the back office: every filter, the sort and the page live in the
  * address, so a view can be bookmarked, shared and opened without JavaScript.
@@ -17,10 +19,10 @@ export interface ListQuery<S extends string = string> {
 
 export const LIST_Q_MAX = 100;
 
-/** The first value of a query parameter, or ''. */
+/** The first value of a query parameter, or '': trimmed, without characters the database refuses. */
 export function param(params: SearchParams, key: string): string {
   const value = params[key];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  return storableText((Array.isArray(value) ? value[0] : value) ?? '').trim();
 }
 
 /** A query parameter that must be one of `allowed`, else null. */

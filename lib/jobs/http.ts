@@ -4,6 +4,7 @@ import { guardResponse, sameOriginOnly } from '@/lib/http/guard';
 import { isCronRequest } from './cron-auth';
 import { runJob } from './index';
 import type { JobName } from './runs';
+import { logError } from '@/lib/ops/log-error';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -23,7 +24,7 @@ export function cronHandler(job: JobName) {
       const { httpStatus, body } = await runJob(await getDb(), job);
       return Response.json(body, { status: httpStatus, headers: NO_STORE });
     } catch (error) {
-      console.error(`Job ${job} failed:`, error);
+      logError(`Job ${job} failed`, error);
       return Response.json({ error: 'The job failed; see the server log.' }, { status: 500, headers: NO_STORE });
     }
   };

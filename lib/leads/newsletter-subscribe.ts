@@ -13,6 +13,7 @@ import { localizedPath } from '@/i18n/paths';
 import { sendMail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo/paths';
+import { logError } from '@/lib/ops/log-error';
 
 /*
  * Newsletter double opt-in. Anyone may ask for an address to be subscribed; only the owner of the
@@ -151,7 +152,7 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
       ].join('\n'),
     });
   } catch (error) {
-    console.error('Newsletter welcome mail failed:', error);
+    logError('Newsletter welcome mail failed', error);
   }
   return true;
 }

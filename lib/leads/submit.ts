@@ -15,6 +15,7 @@ import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 import { rateLimitIp } from '@/lib/http/ip';
 import { requestSubscription } from './newsletter-subscribe';
+import { logError } from '@/lib/ops/log-error';
 
 export { unsubscribeToken, unsubscribeUrl } from './newsletter-subscribe';
 
@@ -195,7 +196,7 @@ async function storeOnce(
     return { kind: 'stored', lead: (await leadByKey(tx, key))! } as const;
   });
   if (outcome.kind !== 'stored' && Math.random() < RATE_LIMIT_PRUNE_CHANCE) {
-    await pruneRateLimits(db).catch((error) => console.error('Pruning rate limits failed:', error));
+    await pruneRateLimits(db).catch((error) => logError('Pruning rate limits failed', error));
   }
   return outcome;
 }
@@ -217,6 +218,6 @@ async function notify(db: Db, mail: Parameters<typeof sendMail>[1]) {
   try {
     await sendMail(db, mail);
   } catch (error) {
-    console.error('Lead notification failed:', error);
+    logError('Lead notification failed', error);
   }
 }

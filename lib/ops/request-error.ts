@@ -4,7 +4,7 @@ import type { Instrumentation } from 'next';
 const MESSAGE_MAX = 300;
 
 /** Addresses, long digit runs (phones, CPF/CNPJ, card numbers) and bearer-like tokens leave a message. */
-function scrub(message: string): string {
+export function scrub(message: string): string {
   return message
     .replace(/[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g, '[email]')
     .replace(/\(?\d[\d .\-/()]{7,}\d/g, '[number]')

@@ -14,8 +14,10 @@ import { sendMail } from '@/lib/mail';
 import { absoluteUrl } from '@/lib/seo/paths';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { rejectSchema } from '@/lib/validation/review';
+import { storableText } from '@/lib/validation/zod';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
+import { logError } from '@/lib/ops/log-error';
 
 /**
  * Reviewing reseller applications (admin only). Every function checks the actor's admin role in
@@ -78,7 +80,7 @@ export function parseFilters(input: { status?: unknown; uf?: unknown; q?: unknow
   return {
     status: (STATUS_FILTERS as readonly unknown[]).includes(status) ? (status as StatusFilter) : 'all',
     uf: isUf(uf) ? uf : null,
-    q: String(first(input.q) ?? '')
+    q: storableText(String(first(input.q) ?? ''))
       .trim()
       .slice(0, 100),
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -357,7 +359,7 @@ async function inviteApplicant(db: Db, reviewer: ReviewActor, app: Application, 
     }
     // other_partner: the account is not ours to change; the admin is told, the applicant is not mailed.
   } catch (error) {
-    console.error('Partner invitation failed:', error);
+    logError('Partner invitation failed', error);
     status = 'failed';
   }
   await db
@@ -370,7 +372,7 @@ async function inviteApplicant(db: Db, reviewer: ReviewActor, app: Application, 
       data: { after: { invite: status, userId, partnerId: app.partnerId, email: app.email } },
       ip: meta.ip ?? null,
     })
-    .catch((error) => console.error('Audit of the invitation failed:', error));
+    .catch((error) => logError('Audit of the invitation failed', error));
   return status;
 }
 
@@ -446,7 +448,7 @@ export async function rejectApplication(
       ].join('\n'),
     });
   } catch (error) {
-    console.error('Rejection mail failed:', error);
+    logError('Rejection mail failed', error);
     mailed = false;
   }
   return { ok: true, email: app.email, mailed };

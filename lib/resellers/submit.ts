@@ -15,6 +15,7 @@ import { resellerSchema, type ResellerApplication } from '@/lib/validation/resel
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import { resellerMessages } from './messages';
 import { rateLimitIp } from '@/lib/http/ip';
+import { logError } from '@/lib/ops/log-error';
 
 /** The uploaded file as received; its declared type and name are never trusted. */
 export interface UploadedDocument {
@@ -224,7 +225,7 @@ async function notify(db: Db, mail: Parameters<typeof sendMail>[1]) {
   try {
     await sendMail(db, mail);
   } catch (error) {
-    console.error('Reseller application mail failed:', error);
+    logError('Reseller application mail failed', error);
   }
 }
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
 import type { AccountErrorKey } from '@/lib/validation/account-errors';
 
@@ -11,8 +11,7 @@ const key = (k: AccountErrorKey) => k;
 
 export const profileSchema = z.strictObject(
   {
-    name: z
-      .string({ error: key('nameTooShort') })
+    name: text({ error: key('nameTooShort') })
       .trim()
       .min(2, key('nameTooShort'))
       .max(100, key('nameTooLong')),

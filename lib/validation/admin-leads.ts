@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import type { LEAD_STATUSES } from '@/lib/db/schema';
 
 /**
@@ -16,15 +16,14 @@ const STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const satis
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const status = z.enum(STATUSES, { error: 'statusInvalid' });
-const note = z.string({ error: 'noteMax' }).trim().max(ADMIN_LEAD_NOTE_MAX, 'noteMax').optional().default('');
+const note = text({ error: 'noteMax' }).trim().max(ADMIN_LEAD_NOTE_MAX, 'noteMax').optional().default('');
 
 export const leadStatusSchema = z.strictObject({ status, note }, { error: 'invalidInput' });
 
 export const leadAssignSchema = z.strictObject(
   {
     // '' is "no partner": the select's first option.
-    partnerId: z
-      .string({ error: 'partnerInvalid' })
+    partnerId: text({ error: 'partnerInvalid' })
       .trim()
       .refine((v) => v === '' || UUID.test(v), 'partnerInvalid')
       .transform((v) => (v === '' ? null : v.toLowerCase())),
@@ -34,14 +33,14 @@ export const leadAssignSchema = z.strictObject(
 );
 
 export const leadNoteSchema = z.strictObject(
-  { note: z.string({ error: 'noteRequired' }).trim().min(1, 'noteRequired').max(ADMIN_LEAD_NOTE_MAX, 'noteMax') },
+  { note: text({ error: 'noteRequired' }).trim().min(1, 'noteRequired').max(ADMIN_LEAD_NOTE_MAX, 'noteMax') },
   { error: 'invalidInput' },
 );
 
 export const leadBulkSchema = z.strictObject(
   {
     ids: z
-      .array(z.string({ error: 'idsInvalid' }).regex(UUID, 'idsInvalid'), { error: 'idsMin' })
+      .array(text({ error: 'idsInvalid' }).regex(UUID, 'idsInvalid'), { error: 'idsMin' })
       .min(1, 'idsMin')
       .max(ADMIN_LEAD_BULK_MAX, 'idsMax')
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { isUf, UF_CODES, type Uf } from '@/lib/config/brazil';
 import { adminPartnerErrorKey, type AdminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { normalizeStrings } from './leads';
@@ -16,13 +16,12 @@ import { MAX_TERRITORY_CITIES } from './partner';
 export const PARTNER_NAME_MAX = 120;
 const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 
-const uf = z
-  .string({ error: 'stateInvalid' })
+const uf = text({ error: 'stateInvalid' })
   .trim()
   .toUpperCase()
   .pipe(z.enum(UF_CODES as unknown as [Uf, ...Uf[]], { error: 'stateInvalid' }));
 
-const cityName = z.string({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
+const cityName = text({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
 
 /** Keeps the first spelling of each city (case-insensitive). */
 function uniqueCities(cities: string[]): string[] {
@@ -41,28 +40,24 @@ export const adminTerritorySchema = z.strictObject(
 
 export const adminPartnerSchema = z.strictObject(
   {
-    name: z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(PARTNER_NAME_MAX, 'nameMax'),
-    email: z
-      .string({ error: 'emailInvalid' })
+    name: text({ error: 'nameMin' }).trim().min(2, 'nameMin').max(PARTNER_NAME_MAX, 'nameMax'),
+    email: text({ error: 'emailInvalid' })
       .trim()
       .max(255, 'emailMax')
       .refine((v) => v === '' || z.email().safeParse(v).success, 'emailInvalid')
       .transform((v) => (v ? v.toLowerCase() : null)),
     // Optional fields: left blank they are stored as null.
-    phone: z
-      .string({ error: 'phoneInvalid' })
+    phone: text({ error: 'phoneInvalid' })
       .trim()
       .max(15, 'phoneInvalid')
       .refine((v) => v === '' || PHONE.test(v), 'phoneInvalid')
       .transform((v) => v || null),
-    state_code: z
-      .string({ error: 'stateInvalid' })
+    state_code: text({ error: 'stateInvalid' })
       .trim()
       .toUpperCase()
       .refine((v) => v === '' || isUf(v), 'stateInvalid')
       .transform((v) => (v || null) as Uf | null),
-    city: z
-      .string({ error: 'cityMin' })
+    city: text({ error: 'cityMin' })
       .trim()
       .max(100, 'cityMax')
       .refine((v) => v === '' || v.length >= 2, 'cityMin')

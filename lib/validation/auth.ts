@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
 import type { AuthErrorKey } from './auth-errors';
 
@@ -20,7 +20,7 @@ export const signInSchema = z.object({
   password: z.string().min(1, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong')),
 });
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(2, key('nameTooShort')).max(100, key('nameTooLong')),
+  fullName: text().trim().min(2, key('nameTooShort')).max(100, key('nameTooLong')),
   email,
   password,
 });

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { LIMITS } from '@/lib/config/limits';
 import { fieldCaps } from './caps';
 import { normalizeCnpj } from './cnpj';
@@ -24,16 +24,15 @@ const PHONE_CHARS = /^[\d\s()+-]+$/;
 // Digits, letters (alphanumeric CNPJs) and the mask's punctuation.
 const CNPJ_CHARS = /^[\dA-Za-z./-]*$/;
 
-export const nameField = z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax').regex(NAME_CHARS, 'nameChars');
+export const nameField = text({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax').regex(NAME_CHARS, 'nameChars');
 
-export const emailField = z
-  .string({ error: 'emailInvalid' })
+export const emailField = text({ error: 'emailInvalid' })
   .trim()
   .pipe(z.email('emailInvalid'))
-  .pipe(z.string().max(255, 'emailMax'))
+  .pipe(text().max(255, 'emailMax'))
   .transform((v) => v.toLowerCase());
 
-export const phoneField = z.string({ error: 'phoneMin' }).trim().min(10, 'phoneMin').max(20, 'phoneMax').regex(PHONE_CHARS, 'phoneChars');
+export const phoneField = text({ error: 'phoneMin' }).trim().min(10, 'phoneMin').max(20, 'phoneMax').regex(PHONE_CHARS, 'phoneChars');
 
 const optional = (schema: z.ZodString) => schema.optional().default('');
 
@@ -41,21 +40,21 @@ export const contactSchema = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  company: optional(z.string().trim().max(200, 'companyMax')),
+  company: optional(text().trim().max(200, 'companyMax')),
   // Kept normalised (upper case, no mask), like a reseller's; shown masked.
-  cnpj: optional(z.string().trim().max(18, 'cnpjInvalid').regex(CNPJ_CHARS, 'cnpjChars')).transform(normalizeCnpj),
-  service: optional(z.string().trim().max(100, 'serviceInvalid')),
-  region: optional(z.string().trim().max(100, 'regionMax')),
-  partner: optional(z.string().trim().max(200, 'partnerMax')),
-  message: optional(z.string().trim().max(2000, 'messageMax')),
+  cnpj: optional(text().trim().max(18, 'cnpjInvalid').regex(CNPJ_CHARS, 'cnpjChars')).transform(normalizeCnpj),
+  service: optional(text().trim().max(100, 'serviceInvalid')),
+  region: optional(text().trim().max(100, 'regionMax')),
+  partner: optional(text().trim().max(200, 'partnerMax')),
+  message: optional(text().trim().max(2000, 'messageMax')),
 });
 
 export const ebookSchema = z.object({
-  name: z.string({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax'),
+  name: text({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax'),
   email: emailField,
   phone: phoneField,
-  company: optional(z.string().trim().max(200, 'companyMax')),
-  ebook: optional(z.string().trim().max(200, 'ebookInvalid')),
+  company: optional(text().trim().max(200, 'companyMax')),
+  ebook: optional(text().trim().max(200, 'ebookInvalid')),
 });
 
 export const newsletterSchema = z.object({ email: emailField });
@@ -63,7 +62,7 @@ export const newsletterSchema = z.object({ email: emailField });
 export const chatWidgetSchema = z.object({
   name: nameField,
   email: emailField,
-  message: z.string({ error: 'chatMessageEmpty' }).trim().min(1, 'chatMessageEmpty').max(LIMITS.chatMessage, 'chatMessageMax'),
+  message: text({ error: 'chatMessageEmpty' }).trim().min(1, 'chatMessageEmpty').max(LIMITS.chatMessage, 'chatMessageMax'),
 });
 
 /**
@@ -86,13 +85,13 @@ export function typingCaps<S extends z.ZodObject>(schema: S): Record<keyof S['sh
 export const chatLeadSchema = z
   .object({
     name: nameField,
-    email: optional(z.string().trim().max(255, 'emailMax'))
+    email: optional(text().trim().max(255, 'emailMax'))
       .refine((v) => v === '' || z.email().safeParse(v).success, 'emailInvalid')
       .transform((v) => v.toLowerCase()),
-    phone: optional(z.string().trim().max(20, 'phoneMax'))
+    phone: optional(text().trim().max(20, 'phoneMax'))
       .refine((v) => v === '' || v.length >= 10, 'phoneMin')
       .refine((v) => PHONE_CHARS.test(v) || v === '', 'phoneChars'),
-    message: optional(z.string().trim().max(LIMITS.formString, 'messageMax')),
+    message: optional(text().trim().max(LIMITS.formString, 'messageMax')),
   })
   .refine((lead) => lead.email !== '' || lead.phone !== '', { message: 'contactRequired', path: ['email'] });
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { UF_CODES, type Uf } from '@/lib/config/brazil';
 import { emailField, normalizeStrings } from './leads';
 import { partnerErrorKey, type PartnerErrorKey } from './partner-errors';
@@ -14,7 +14,7 @@ export const MAX_TERRITORY_CITIES = 50;
 
 const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 
-const city = z.string({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
+const city = text({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
 
 /** Keeps the first spelling of each city (case-insensitive). */
 function uniqueCities(cities: string[]): string[] {
@@ -25,8 +25,7 @@ function uniqueCities(cities: string[]): string[] {
 
 export const territorySchema = z.strictObject(
   {
-    state_code: z
-      .string({ error: 'stateInvalid' })
+    state_code: text({ error: 'stateInvalid' })
       .trim()
       .toUpperCase()
       .pipe(z.enum(UF_CODES as unknown as [Uf, ...Uf[]], { error: 'stateInvalid' })),
@@ -38,7 +37,7 @@ export const territorySchema = z.strictObject(
 export const partnerProfileSchema = z.strictObject(
   {
     email: emailField,
-    phone: z.string({ error: 'phoneInvalid' }).trim().max(15, 'phoneInvalid').regex(PHONE, 'phoneInvalid'),
+    phone: text({ error: 'phoneInvalid' }).trim().max(15, 'phoneInvalid').regex(PHONE, 'phoneInvalid'),
     territories: z
       .array(territorySchema, { error: 'territoriesMin' })
       .min(1, 'territoriesMin')

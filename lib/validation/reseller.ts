@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { UF_CODES } from '@/lib/config/brazil';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CNPJ_FORMAT, cnpjDigitsValid, formatCnpj } from './cnpj';
@@ -8,8 +8,8 @@ import { CNPJ_FORMAT, cnpjDigitsValid, formatCnpj } from './cnpj';
  * `ResellerErrors` messages. Field names are the application's column names.
  */
 
-const text = (min: number, max: number, minKey: string, maxKey: string) =>
-  z.string({ error: minKey }).trim().min(min, minKey).max(max, maxKey);
+const boundedText = (min: number, max: number, minKey: string, maxKey: string) =>
+  text({ error: minKey }).trim().min(min, minKey).max(max, maxKey);
 
 /** The service areas a reseller may work in: the site's service pages. */
 export const RESELLER_SPECIALTIES = SERVICE_PAGES.map((s) => s.key);
@@ -25,8 +25,7 @@ export function normalizeWebsite(value: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
 }
 
-const website = z
-  .string()
+const website = text()
   .trim()
   .max(255, 'websiteInvalid')
   .transform(normalizeWebsite)
@@ -44,38 +43,34 @@ const CEP = /^\d{5}-\d{3}$/;
 const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 
 export const resellerSchema = z.object({
-  razao_social: text(3, 200, 'razaoSocialMin', 'razaoSocialMax'),
-  nome_fantasia: text(3, 200, 'nomeFantasiaMin', 'nomeFantasiaMax'),
+  razao_social: boundedText(3, 200, 'razaoSocialMin', 'razaoSocialMax'),
+  nome_fantasia: boundedText(3, 200, 'nomeFantasiaMin', 'nomeFantasiaMax'),
   // Masked, letters in either case; comes out masked in upper case (the server stores it normalised).
-  cnpj: z
-    .string({ error: 'cnpjInvalid' })
+  cnpj: text({ error: 'cnpjInvalid' })
     .trim()
     .regex(CNPJ_FORMAT, 'cnpjInvalid')
     .refine(cnpjDigitsValid, 'cnpjInvalid')
     .transform((v) => formatCnpj(v)),
-  nome_responsavel: text(3, 100, 'nomeResponsavelMin', 'nomeResponsavelMax'),
-  cargo: text(2, 100, 'cargoMin', 'cargoMax'),
-  email: z
-    .string({ error: 'emailInvalid' })
+  nome_responsavel: boundedText(3, 100, 'nomeResponsavelMin', 'nomeResponsavelMax'),
+  cargo: boundedText(2, 100, 'cargoMin', 'cargoMax'),
+  email: text({ error: 'emailInvalid' })
     .trim()
     .max(255, 'emailMax')
     .pipe(z.email('emailInvalid'))
     .transform((v) => v.toLowerCase()),
-  telefone: z.string({ error: 'telefoneInvalid' }).trim().regex(PHONE, 'telefoneInvalid'),
+  telefone: text({ error: 'telefoneInvalid' }).trim().regex(PHONE, 'telefoneInvalid'),
   website: website.optional().default(''),
-  endereco: text(5, 200, 'enderecoMin', 'enderecoMax'),
-  numero: text(1, 10, 'numeroRequired', 'numeroMax'),
-  bairro: text(3, 100, 'bairroMin', 'bairroMax'),
-  cidade: text(3, 100, 'cidadeMin', 'cidadeMax'),
-  estado: z
-    .string({ error: 'estadoInvalid' })
+  endereco: boundedText(5, 200, 'enderecoMin', 'enderecoMax'),
+  numero: boundedText(1, 10, 'numeroRequired', 'numeroMax'),
+  bairro: boundedText(3, 100, 'bairroMin', 'bairroMax'),
+  cidade: boundedText(3, 100, 'cidadeMin', 'cidadeMax'),
+  estado: text({ error: 'estadoInvalid' })
     .trim()
     .toUpperCase()
     .length(2, 'estadoInvalid')
     .refine((v) => (UF_CODES as readonly string[]).includes(v), 'estadoInvalid'),
-  cep: z.string({ error: 'cepInvalid' }).trim().regex(CEP, 'cepInvalid'),
-  cep_principal: z
-    .string()
+  cep: text({ error: 'cepInvalid' }).trim().regex(CEP, 'cepInvalid'),
+  cep_principal: text()
     .trim()
     .refine((v) => v === '' || CEP.test(v), 'cepPrincipalInvalid')
     .optional()
@@ -84,7 +79,7 @@ export const resellerSchema = z.object({
     .array(z.enum(RESELLER_SPECIALTIES as [ResellerSpecialty, ...ResellerSpecialty[]]), { error: 'especialidadesMin' })
     .min(1, 'especialidadesMin'),
   cidades_atuacao: z
-    .array(z.string().trim().min(2, 'cidadesMin').max(100, 'cidadeMax'), { error: 'cidadesMin' })
+    .array(text().trim().min(2, 'cidadesMin').max(100, 'cidadeMax'), { error: 'cidadesMin' })
     .min(1, 'cidadesMin')
     .max(MAX_CITIES, 'cidadesMax')
     .transform((cities) => [...new Map(cities.map((c) => [c.toLocaleLowerCase('pt-BR'), c])).values()]),

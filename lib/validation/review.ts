@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 
 /**
@@ -6,7 +6,7 @@ import { RESELLER_REVIEW } from '@/lib/config/limits';
  * keys of the AdminResellers.errors messages. Shared by the admin's reject form and the server.
  */
 export const rejectSchema = z.object({
-  reason: z.string({ error: 'reasonMin' }).trim().min(RESELLER_REVIEW.reasonMin, 'reasonMin').max(RESELLER_REVIEW.reasonMax, 'reasonMax'),
+  reason: text({ error: 'reasonMin' }).trim().min(RESELLER_REVIEW.reasonMin, 'reasonMin').max(RESELLER_REVIEW.reasonMax, 'reasonMax'),
 });
 
 export type RejectInput = z.input<typeof rejectSchema>;

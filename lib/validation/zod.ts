@@ -5,3 +5,16 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
+
+// U+0000 and UTF-16 halves without their pair: Postgres cannot store them in text.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `value` without the characters a database cannot store; everything else a visitor typed is kept. */
+export function storableText(value: string): string {
+  return value.replace(UNSTORABLE, '');
+}
+
+/** A string field of any schema the server accepts: unstorable characters are stripped before every other check. */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(storableText);
+}

@@ -24,6 +24,7 @@ import {
 import { partnerListJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
+import { logError } from '@/lib/ops/log-error';
 
 /** Read per request: an approved partner shows at once. */
 export const dynamic = 'force-dynamic';
@@ -45,7 +46,7 @@ async function loadPartners(): Promise<DirectoryPartner[] | null> {
   try {
     return await directoryPartners();
   } catch (error) {
-    console.error('Error loading the reseller directory:', error);
+    logError('Error loading the reseller directory', error);
     return null;
   }
 }

@@ -5,6 +5,7 @@ import { rateLimitIp } from '@/lib/http/ip';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/request-ip';
 import { cspLogLine, parseCspReports } from '@/lib/security/csp-report';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
     );
     if (!limit.allowed) return answer(429);
   } catch (error) {
-    console.error('CSP report limit failed:', error);
+    logError('CSP report limit failed', error);
     return answer(503);
   }
   let json: unknown;

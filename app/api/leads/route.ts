@@ -9,6 +9,7 @@ import { toLocale } from '@/i18n/locales';
 import { guardResponse, isPlainObject, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '@/lib/leads/idempotency';
 import { isLeadFormType, LEAD_SCHEMAS } from '@/lib/validation/leads';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -70,7 +71,7 @@ export async function POST(request: Request) {
     }
     return Response.json({ error: tErr(result.messageKey), field: result.field }, { status: 422 });
   } catch (error) {
-    console.error('Lead submission failed:', error);
+    logError('Lead submission failed', error);
     const t = await getTranslations({ locale, namespace: 'Leads' });
     return Response.json({ error: t('failure', { app: COMPANY.messagingApp }) }, { status: 503 });
   }

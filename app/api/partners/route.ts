@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { activePartners } from '@/lib/data/partners';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function GET(request: Request) {
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json' } });
   } catch (error) {
-    console.error('Error loading partners:', error);
+    logError('Error loading partners', error);
     return Response.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
 }

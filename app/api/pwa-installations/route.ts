@@ -3,6 +3,7 @@ import { guardResponse, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
 import { geoFromHeaders, NO_GEO, recordInstallation } from '@/lib/pwa/installations';
 import { clientIp, trustedProxy } from '@/lib/request-ip';
 import { pwaInstallationSchema } from '@/lib/validation/pwa';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -40,7 +41,7 @@ export async function POST(request: Request) {
     }
     return Response.json({ id: result.id }, { status: 201, headers: NO_STORE });
   } catch (error) {
-    console.error('Recording a PWA installation failed:', error);
+    logError('Recording a PWA installation failed', error);
     return Response.json({ error: 'Service unavailable' }, { status: 503, headers: NO_STORE });
   }
 }

@@ -7,6 +7,7 @@ import { resellerErrorMessage, submitFailureMessage } from '@/lib/resellers/mess
 import { DOCUMENT_FIELD, submitResellerApplication, type UploadedDocument } from '@/lib/resellers/submit';
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, readIdempotencyKey } from '@/lib/leads/idempotency';
 import { LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/locales';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -80,7 +81,7 @@ export async function POST(request: Request) {
         return fail(422, message, result.field ? { field: result.field } : {});
     }
   } catch (error) {
-    console.error('Reseller application failed:', error);
+    logError('Reseller application failed', error);
     return fail(503, submitFailureMessage(locale, COMPANY.messagingApp));
   }
 }

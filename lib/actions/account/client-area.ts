@@ -11,6 +11,7 @@ import { getDb } from '@/lib/db';
 import { deleteMyAccount } from '@/lib/data/client-area';
 import { deleteAccountSchema, passwordChangeSchema, profileSchema } from '@/lib/validation/account';
 import { toLocale } from '@/i18n/locales';
+import { logError } from '@/lib/ops/log-error';
 
 /** What every client-area action answers: a toast, and the form field a failure belongs to. */
 export type ClientAreaActionResult = {
@@ -78,7 +79,7 @@ export async function saveNameAction(locale: string, input: unknown): Promise<Cl
     console.error('Name update refused:', outcome.code, outcome.message);
     return failed(t);
   } catch (error) {
-    console.error('Name update failed:', error);
+    logError('Name update failed', error);
     return failed(t);
   }
 }
@@ -114,7 +115,7 @@ export async function changePasswordAction(locale: string, input: unknown): Prom
     console.error('Password change refused:', outcome.code, outcome.message);
     return failed(t);
   } catch (error) {
-    console.error('Password change failed:', error);
+    logError('Password change failed', error);
     return failed(t);
   }
 }
@@ -135,14 +136,14 @@ export async function deleteAccountAction(locale: string, input: unknown): Promi
       return { ok: false, error: result.error, title: t('toast.errorTitle'), description };
     }
   } catch (error) {
-    console.error('Account deletion failed:', error);
+    logError('Account deletion failed', error);
     return failed(t);
   }
   try {
     // The account and its sessions are gone already; this clears the browser's cookies.
     await auth().signOut();
   } catch (error) {
-    console.error('Sign-out after account deletion failed:', error);
+    logError('Sign-out after account deletion failed', error);
   }
   revalidateAccountPages();
   return { ok: true, title: t('toast.deletedTitle'), description: t('toast.deleted') };

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db';
 import { runJobAsAdmin } from '@/lib/jobs/admin';
 import { isJobName } from '@/lib/jobs/runs';
 import { clientIp } from '@/lib/request-ip';
+import { logError } from '@/lib/ops/log-error';
 
 const PATH = '/admin/seo';
 
@@ -28,7 +29,7 @@ export async function runJobNow(formData: FormData): Promise<void> {
     const result = await runJobAsAdmin(db, user, job, { ip: clientIp(await headers()) });
     outcome = result.ok ? 'ok' : 'failed';
   } catch (error) {
-    console.error(`Job ${job} run by an admin failed:`, error);
+    logError(`Job ${job} run by an admin failed`, error);
   }
   redirect(`${localizedPath(locale, PATH)}?ran=${encodeURIComponent(job)}&outcome=${outcome}`);
 }

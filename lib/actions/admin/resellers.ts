@@ -16,6 +16,7 @@ import {
   type ReviewMeta,
 } from '@/lib/resellers/review';
 import { toLocale } from '@/i18n/locales';
+import { logError } from '@/lib/ops/log-error';
 
 export interface ReviewActionResult {
   ok: boolean;
@@ -77,7 +78,7 @@ async function asAdmin(
     return await step({ db, user, meta: { ip: clientIp(await headers()) }, t });
   } catch (error) {
     if (error instanceof NotAdminError) return { ok: false, error: 'forbidden', title: t('errorTitle'), description: t('forbidden') };
-    console.error('Reseller review failed:', error);
+    logError('Reseller review failed', error);
     return { ok: false, error: 'failed', title: t('errorTitle'), description: t('failed') };
   }
 }

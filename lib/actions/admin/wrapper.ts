@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { NotAdminError, type Actor, type WriteMeta } from '@/lib/data/authz';
 import { clientIp } from '@/lib/request-ip';
 import { toLocale, type Locale } from '@/i18n/locales';
+import { logError } from '@/lib/ops/log-error';
 
 /** What every back-office server action answers: a toast, and the field a validation failure belongs to. */
 export interface AdminActionResult {
@@ -48,7 +49,7 @@ export async function adminAction(
     return await step({ db, actor: { id: user.id }, meta: { ip: clientIp(await headers()) }, locale, common });
   } catch (error) {
     if (error instanceof NotAdminError) return forbidden;
-    console.error('Admin action failed:', error);
+    logError('Admin action failed', error);
     return { ok: false, error: 'failed', title: common('errorTitle'), description: common('failed') };
   }
 }

@@ -15,6 +15,7 @@ import { confirmSignUpSchema, forgotSchema, resetSchema, safeReturnPath, signInS
 import { authErrorKey } from '@/lib/validation/auth-errors';
 import { registerAccount } from '@/lib/auth/sign-up';
 import { accountRecovered, beginResetRequest, beginSignIn, beginSignUp, signInFailed, signInSucceeded } from '@/lib/auth/throttle';
+import { logError } from '@/lib/ops/log-error';
 
 export interface ActionResult {
   ok: boolean;
@@ -50,7 +51,7 @@ function afterAnswer(label: string, work: () => Promise<void>) {
     try {
       await work();
     } catch (error) {
-      console.error(`${label} failed:`, error);
+      logError(`${label} failed`, error);
     }
   });
 }
@@ -89,7 +90,7 @@ export async function signInAction(localeInput: string, input: unknown, next: un
     if (result.code === 'rate_limited') return { ok: false, title: t('toast.loginErrorTitle'), description: t('errors.rateLimited') };
     return { ok: false, title: t('toast.loginErrorTitle'), description: result.message };
   } catch (error) {
-    console.error('Sign-in failed:', error);
+    logError('Sign-in failed', error);
     return { ok: false, title: t('toast.loginException') };
   }
 }
@@ -119,7 +120,7 @@ export async function signUpAction(localeInput: string, input: unknown, next: un
     afterAnswer('Sign-up', () => registerAccount(db, adapter, request));
     return { ok: true, title: t('toast.signupSentTitle'), description: t('toast.signupSent', { email: parsed.data.email }) };
   } catch (error) {
-    console.error('Sign-up failed:', error);
+    logError('Sign-up failed', error);
     return { ok: false, title: t('toast.signupExceptionTitle'), description: t('toast.signupException') };
   }
 }
@@ -148,7 +149,7 @@ export async function confirmSignUpAction(localeInput: string, input: unknown, n
       redirectTo: localizedPath(locale, safeReturnPath(next)),
     };
   } catch (error) {
-    console.error('Sign-up confirmation failed:', error);
+    logError('Sign-up confirmation failed', error);
     return { ok: false, title: t('toast.signupExceptionTitle'), description: t('toast.signupException') };
   }
 }
@@ -181,7 +182,7 @@ export async function requestResetAction(localeInput: string, input: unknown): P
     }
     return { ok: true, title: t('toast.resetSentTitle'), description: t('toast.resetSent') };
   } catch (error) {
-    console.error('Password reset request failed:', error);
+    logError('Password reset request failed', error);
     return { ok: false, title: t('toast.resetException') };
   }
 }
@@ -206,7 +207,7 @@ export async function resetPasswordAction(localeInput: string, input: unknown): 
       return { ok: false, title: t('toast.validationTitle'), description: t('errors.passwordCommon'), field: 'password' };
     return { ok: false, title: t('toast.resetErrorTitle'), description: result.message };
   } catch (error) {
-    console.error('Password reset failed:', error);
+    logError('Password reset failed', error);
     return { ok: false, title: t('toast.resetException') };
   }
 }
@@ -222,7 +223,7 @@ export async function signOutAction(localeInput: string): Promise<ActionResult> 
     }
     return { ok: false, title: t('toast.logoutError') };
   } catch (error) {
-    console.error('Sign-out failed:', error);
+    logError('Sign-out failed', error);
     return { ok: false, title: t('toast.logoutError') };
   }
 }

@@ -9,6 +9,7 @@ import { updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
 import { PARTNERS_TAG } from '@/lib/data/partners';
 import { clientIp } from '@/lib/request-ip';
 import { toLocale } from '@/i18n/locales';
+import { logError } from '@/lib/ops/log-error';
 
 export interface PartnerActionResult {
   ok: boolean;
@@ -52,7 +53,7 @@ export async function changeLeadStatusAction(locale: string, leadId: unknown, st
           : t('toast.invalidTransition');
     return { ok: false, error: result.error, title: t('toast.errorTitle'), description };
   } catch (error) {
-    console.error('Lead status change failed:', error);
+    logError('Lead status change failed', error);
     return { ok: false, error: 'failed', title: t('toast.errorTitle'), description: t('toast.error') };
   }
 }
@@ -82,7 +83,7 @@ export async function saveProfileAction(locale: string, input: unknown): Promise
       field: result.path,
     };
   } catch (error) {
-    console.error('Partner profile update failed:', error);
+    logError('Partner profile update failed', error);
     return { ok: false, error: 'failed', title: t('toast.errorTitle'), description: t('toast.error') };
   }
 }

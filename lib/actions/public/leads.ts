@@ -11,6 +11,7 @@ import { toLocale } from '@/i18n/locales';
 import { isLeadFormType, type LeadFormType } from '@/lib/validation/leads';
 import { readIdempotencyKey } from '@/lib/leads/idempotency';
 import { submitLeadWith } from '@/lib/leads/submit';
+import { logError } from '@/lib/ops/log-error';
 
 export interface LeadActionResult {
   ok: boolean;
@@ -64,7 +65,7 @@ export async function submitLead(
     const title = result.error === 'validation' ? t('validationTitle') : t('errorTitle');
     return { ok: false, title, description: tErr(result.messageKey), field: result.field };
   } catch (error) {
-    console.error('Lead submission failed:', error);
+    logError('Lead submission failed', error);
     return { ok: false, title: t('errorTitle'), description: t('failure', { app: COMPANY.messagingApp }) };
   }
 }

@@ -2,6 +2,7 @@ import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { myDataExport } from '@/lib/data/client-area';
 import { companyDay } from '@/lib/data/partner';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export async function GET() {
       },
     });
   } catch (error) {
-    console.error('Personal data export failed:', error);
+    logError('Personal data export failed', error);
     return Response.json({ error: 'unavailable' }, { status: 503, headers: PRIVATE });
   }
 }

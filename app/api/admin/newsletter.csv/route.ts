@@ -4,6 +4,7 @@ import { subscribersCsv } from '@/lib/data/admin-newsletter';
 import { NotAdminError } from '@/lib/data/authz';
 import { csvHeaders } from '@/lib/data/csv';
 import { companyDay } from '@/lib/data/partner';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,7 @@ export async function GET() {
     return new Response(csv, { headers: csvHeaders(`newsletter-${companyDay(new Date())}.csv`) });
   } catch (error) {
     if (error instanceof NotAdminError) return Response.json({ error: 'forbidden' }, { status: 403, headers: PRIVATE });
-    console.error('Newsletter CSV export failed:', error);
+    logError('Newsletter CSV export failed', error);
     return Response.json({ error: 'unavailable' }, { status: 503, headers: PRIVATE });
   }
 }

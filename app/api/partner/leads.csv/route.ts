@@ -1,6 +1,7 @@
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { companyDay, partnerLeadsCsv } from '@/lib/data/partner';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,7 @@ export async function GET() {
       },
     });
   } catch (error) {
-    console.error('Partner CSV export failed:', error);
+    logError('Partner CSV export failed', error);
     return Response.json({ error: 'unavailable' }, { status: 503, headers: PRIVATE });
   }
 }

@@ -4,6 +4,7 @@ import { getApplication, NotAdminError } from '@/lib/resellers/review';
 import { documentStorage, isDocumentKey } from '@/lib/storage';
 import { contentTypeOfKey } from '@/lib/storage/keys';
 import { contentDisposition, downloadFileName } from '@/lib/uploads/download';
+import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -43,7 +44,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     });
   } catch (error) {
     if (error instanceof NotAdminError) return fail(403, 'forbidden');
-    console.error('Reseller document failed:', error);
+    logError('Reseller document failed', error);
     return fail(503, 'unavailable');
   }
 }
