@@ -13,21 +13,25 @@ import { newIdempotencyKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { trackLeadSubmit } from './lead-analytics';
 
+/** The form's id: the address a form sent without JavaScript comes back to. */
+const NEWSLETTER_ANCHOR = 'newsletter';
+
 /**
  * Footer newsletter sign-up: a plain form posting to a server action, so it subscribes before the
- * page hydrates and without JavaScript. The answer shows under the field; a subscription clears
- * the field, a refused address stays in it. `caps` are the newsletter schema's length limits.
+ * page hydrates and without JavaScript. The answer shows under the field and, after a
+ * subscription, says where the confirmation link went; a subscription clears the field, a refused
+ * address stays in it. `caps` are the newsletter schema's length limits.
  */
 export function NewsletterForm({ caps }: { caps: { email: number } }) {
   const t = useTranslations('Newsletter');
   const locale = useLocale();
-  // The page's own address as the form's target: sent before scripts run, the answer is this page
-  // again (and the HTML names a real action instead of an empty one).
-  const pathname = localizedHref(locale, usePathname());
+  // The page's own address, at the form, as the form's target: sent before scripts run, the answer
+  // is this page again scrolled to the form (and the HTML names a real action instead of an empty one).
+  const permalink = `${localizedHref(locale, usePathname())}#${NEWSLETTER_ANCHOR}`;
   const [state, action, pending] = useActionState<NewsletterSubscribeState, FormData>(
     subscribeNewsletterAction,
     { status: 'idle' },
-    pathname,
+    permalink,
   );
   // With scripts running: when the form appeared (the minimum fill time) and one key per
   // subscription, so a repeated press stores it once. Written into the form as it is sent.
@@ -56,7 +60,13 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
   };
 
   return (
-    <form action={action} onSubmit={beforeSend} noValidate className="flex w-full max-w-md flex-col gap-2">
+    <form
+      id={NEWSLETTER_ANCHOR}
+      action={action}
+      onSubmit={beforeSend}
+      noValidate
+      className="flex w-full max-w-md scroll-mt-24 flex-col gap-2"
+    >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="startedAt" defaultValue="" />
       <input type="hidden" name="idempotencyKey" defaultValue="" />
@@ -84,6 +94,7 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
       {state.message && !state.fieldError ? (
         <p role="status" className={state.status === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium text-primary'}>
           {state.message}
+          {state.confirmation ? ` ${state.confirmation}` : null}
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">{t('consent')}</p>

@@ -1,6 +1,8 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
+import { toLocale } from '@/i18n/locales';
 import { z } from '@/lib/validation/zod';
 import { unsubscribe } from '@/lib/leads/newsletter';
 import { confirmSubscription } from '@/lib/leads/newsletter-subscribe';
@@ -34,6 +36,8 @@ export interface NewsletterSubscribeState {
   status: 'idle' | 'ok' | 'error';
   /** What the visitor sees: the success text, or why nothing was stored. */
   message?: string;
+  /** After a subscription: where the confirmation link went (subscriptions are double opt-in). */
+  confirmation?: string;
   /** The message belongs to the e-mail field (a validation error). */
   fieldError?: boolean;
   /** What was typed, given back so a refused address stays in the field. */
@@ -65,6 +69,9 @@ export async function subscribeNewsletterAction(_prev: NewsletterSubscribeState,
       idempotencyKey: text('idempotencyKey') || undefined,
     },
   );
-  if (result.ok) return { status: 'ok', message: result.description };
+  if (result.ok) {
+    const t = await getTranslations({ locale: toLocale(text('locale')), namespace: 'Newsletter' });
+    return { status: 'ok', message: result.description, confirmation: t('confirmationSent', { email: email.trim() }) };
+  }
   return { status: 'error', message: result.description, fieldError: result.field === 'email', email };
 }
