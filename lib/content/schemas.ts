@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MESSAGE, DAY_PATTERN, POST_CATEGORIES, POST_LIMITS, SLUG_MESSAGE, SLUG_PATTERN } from './limits';
 
 /**
  * Schemas of the per-locale page content in content/ (YAML). A file that breaks one fails the
@@ -6,6 +7,33 @@ import { z } from 'zod';
  * not here: they live once in lib/content/data.ts. Relative imports only: content-collections
  * bundles this file without the project's path aliases.
  */
+
+/** YAML may hand dates over as Date objects; keep YYYY-MM-DD strings. */
+const day = z.preprocess(
+  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+  z.string().regex(DAY_PATTERN, DAY_MESSAGE),
+);
+
+/**
+ * The frontmatter of a blog post or e-book (content/<blog|ebooks>/<locale>/<slug>.md). Slug and
+ * locale come from the file's place; older files also name them, and then they must agree.
+ */
+export const postFrontmatterSchema = z
+  .object({
+    title: z.string().min(POST_LIMITS.title.min).max(POST_LIMITS.title.max),
+    description: z.string().min(POST_LIMITS.description.min).max(POST_LIMITS.description.max),
+    date: day,
+    updated: day,
+    tags: z.array(z.string().min(POST_LIMITS.tag.min)).min(POST_LIMITS.tags.min).max(POST_LIMITS.tags.max),
+    category: z.enum(POST_CATEGORIES),
+    cover: z.enum(POST_CATEGORIES),
+    author: z.string().min(POST_LIMITS.author.min),
+    locale: z.enum(['pt', 'en', 'es']).optional(),
+    slug: z.string().regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),
+  })
+  .refine((v) => v.updated >= v.date, { path: ['updated'], message: 'must not be before date' });
+
+export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
 
 const text = z.string().trim().min(1);
 const list = (min = 1, max = 20) => z.array(text).min(min).max(max);
