@@ -36,6 +36,11 @@ export const postFrontmatterSchema = z
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
 
 const text = z.string().trim().min(1);
+
+/** An optional text, list or group the staff editor leaves blank (`''`, `[]`, `{}`) is absent. */
+const isBlank = (v: unknown): boolean =>
+  v === '' || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && v !== null && Object.values(v).every((x) => x === undefined || isBlank(x)));
+const absentWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
 const list = (min = 1, max = 20) => z.array(text).min(min).max(max);
 const claim = z.strictObject({ value: text, label: text });
 const qa = z.strictObject({ question: text, answer: text });
@@ -44,7 +49,7 @@ export const serviceSchema = z.strictObject({
   /** Page and card title: the one name of the service. */
   title: text,
   /** Short name for menus, when the title is too long for them. */
-  navLabel: text.optional(),
+  navLabel: absentWhenEmpty(text),
   subtitle: text,
   metaDescription: z.string().min(80).max(200),
   keywords: list(3, 10),
@@ -80,7 +85,7 @@ export const successCasesSchema = z.record(
     challenge: text,
     solution: text,
     results: z.array(claim).min(1).max(4),
-    quote: z.strictObject({ text, role: text }).optional(),
+    quote: absentWhenEmpty(z.strictObject({ text, role: text })),
   }),
 );
 
@@ -98,7 +103,7 @@ export const legalSchema = z.strictObject({
   /** Keyed by the section's anchor id; order and ids come from lib/content/data.ts. */
   sections: z.record(
     z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    z.strictObject({ heading: text, paragraphs: list().optional(), items: list(1, 30).optional(), after: list().optional() }),
+    z.strictObject({ heading: text, paragraphs: absentWhenEmpty(list()), items: absentWhenEmpty(list(1, 30)), after: absentWhenEmpty(list()) }),
   ),
 });
 

@@ -1,0 +1,60 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serverEnv } from '@/lib/config/env';
+import { editorConfig, type EditorRecordKeys, type EditorStorage } from './config';
+import { fileData } from './files';
+import { recordKeysOf } from './from-zod';
+import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, entryPath, SOURCE_LOCALE } from './kinds';
+
+/** The repository's root: content/ is read and written under it (local mode). */
+export const CONTENT_ROOT = process.cwd();
+
+/** Where the editor saves, from the environment (lib/config/env.ts documents the variables). */
+export function editorStorage(): EditorStorage {
+  const env = serverEnv();
+  if (env.KEYSTATIC_STORAGE === 'github') {
+    if (!env.KEYSTATIC_GITHUB_REPO) throw new Error('KEYSTATIC_STORAGE=github needs KEYSTATIC_GITHUB_REPO (owner/name)');
+    return { kind: 'github', repo: env.KEYSTATIC_GITHUB_REPO as `${string}/${string}` };
+  }
+  if (env.KEYSTATIC_STORAGE === 'cloud') {
+    if (!env.KEYSTATIC_CLOUD_PROJECT) throw new Error('KEYSTATIC_STORAGE=cloud needs KEYSTATIC_CLOUD_PROJECT (team/project)');
+    return { kind: 'cloud', project: env.KEYSTATIC_CLOUD_PROJECT };
+  }
+  return { kind: 'local' };
+}
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(CONTENT_ROOT, file), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ids of every keyed group (testimonials, sections, partners…) of each one-file-per-locale
+ * kind, as that locale's file has them (the Portuguese file's when the locale has none yet).
+ */
+export async function editorRecordKeys(): Promise<EditorRecordKeys> {
+  const out: EditorRecordKeys = {};
+  for (const kind of CONTENT_KINDS) {
+    if (kind.shape !== 'single') continue;
+    const source = await readText(entryPath(kind, SOURCE_LOCALE));
+    for (const locale of CONTENT_LOCALES) {
+      const text = (await readText(entryPath(kind, locale))) ?? source;
+      let data: unknown = {};
+      try {
+        data = text ? fileData(kind, text) : {};
+      } catch {
+        // A broken file fails the build with its path; the editor still opens.
+      }
+      out[editorKey(kind, locale)] = recordKeysOf(kind.schema, data);
+    }
+  }
+  return out;
+}
+
+export async function serverEditorConfig() {
+  return editorConfig(editorStorage(), await editorRecordKeys());
+}
