@@ -27,8 +27,10 @@ async function toDocument(doc: Frontmatter, kind: string) {
   const locale = LOCALES.find((l) => l === folder);
   if (!locale) throw new Error(`${where}: "${folder}" is not a locale (pt, en, es)`);
   if (!SLUG_PATTERN.test(file)) throw new Error(`${where}: the file name "${file}" is not a kebab-case slug`);
-  if (doc.locale !== undefined && doc.locale !== locale) throw new Error(`${where}: frontmatter locale "${doc.locale}" does not match the folder "${folder}"`);
-  if (doc.slug !== undefined && doc.slug !== file) throw new Error(`${where}: frontmatter slug "${doc.slug}" does not match the file name "${file}"`);
+  if (doc.locale !== undefined && doc.locale !== locale)
+    throw new Error(`${where}: frontmatter locale "${doc.locale}" does not match the folder "${folder}"`);
+  if (doc.slug !== undefined && doc.slug !== file)
+    throw new Error(`${where}: frontmatter slug "${doc.slug}" does not match the file name "${file}"`);
   const html = await renderMarkdown(doc.content);
   return {
     title: doc.title,

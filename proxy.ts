@@ -61,8 +61,13 @@ export default async function proxy(request: NextRequest) {
   return applyCacheRules(request.nextUrl.pathname, response, { secureCookies: siteUrl().startsWith('https:') });
 }
 
+/** The staff content editor's pages: one language (the library's), no locale prefix. */
+const isEditorPath = (pathname: string) => pathname === '/keystatic' || pathname.startsWith('/keystatic/');
+
 async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
-  const response = handleI18nRouting(request);
+  const editor = isEditorPath(request.nextUrl.pathname);
+  const response = editor ? NextResponse.next({ request: { headers: request.headers } }) : handleI18nRouting(request);
+  if (editor) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // A redirect from the locale routing (e.g. /pt/… → /…) is answered first.
   if (response.headers.has('location')) return response;
 

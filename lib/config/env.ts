@@ -101,6 +101,8 @@ const serverSchema = z.object({
       .regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name')
       .optional(),
   ),
+  /** The GitHub app's slug (GitHub mode): the editor links to it to install the app on the repository. */
+  KEYSTATIC_GITHUB_APP_SLUG: optionalString,
   /** `team/project` of the Keystatic Cloud project in cloud mode. */
   KEYSTATIC_CLOUD_PROJECT: optionalString,
 });

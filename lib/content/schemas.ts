@@ -9,10 +9,7 @@ import { DAY_MESSAGE, DAY_PATTERN, POST_CATEGORIES, POST_LIMITS, SLUG_MESSAGE, S
  */
 
 /** YAML may hand dates over as Date objects; keep YYYY-MM-DD strings. */
-const day = z.preprocess(
-  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-  z.string().regex(DAY_PATTERN, DAY_MESSAGE),
-);
+const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().regex(DAY_PATTERN, DAY_MESSAGE));
 
 /**
  * The frontmatter of a blog post or e-book (content/<blog|ebooks>/<locale>/<slug>.md). Slug and
@@ -39,7 +36,8 @@ const text = z.string().trim().min(1);
 
 /** An optional text, list or group the staff editor leaves blank (`''`, `[]`, `{}`) is absent. */
 const isBlank = (v: unknown): boolean =>
-  v === '' || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && v !== null && Object.values(v).every((x) => x === undefined || isBlank(x)));
+  v === '' ||
+  (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && v !== null && Object.values(v).every((x) => x === undefined || isBlank(x)));
 const absentWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
 const list = (min = 1, max = 20) => z.array(text).min(min).max(max);
 const claim = z.strictObject({ value: text, label: text });
@@ -103,7 +101,12 @@ export const legalSchema = z.strictObject({
   /** Keyed by the section's anchor id; order and ids come from lib/content/data.ts. */
   sections: z.record(
     z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    z.strictObject({ heading: text, paragraphs: absentWhenEmpty(list()), items: absentWhenEmpty(list(1, 30)), after: absentWhenEmpty(list()) }),
+    z.strictObject({
+      heading: text,
+      paragraphs: absentWhenEmpty(list()),
+      items: absentWhenEmpty(list(1, 30)),
+      after: absentWhenEmpty(list()),
+    }),
   ),
 });
 

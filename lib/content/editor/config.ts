@@ -1,4 +1,4 @@
-import { collection, config, fields, singleton, type Config } from '@keystatic/core';
+import { collection, fields, singleton, type Collection, type ComponentSchema, type Config, type Singleton } from '@keystatic/core';
 import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN } from '../limits';
 import { documentFromZod, type RecordKeys } from './from-zod';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type ContentLocale } from './kinds';
@@ -10,9 +10,7 @@ import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type Conte
  */
 
 export type EditorStorage =
-  | { kind: 'local' }
-  | { kind: 'github'; repo: `${string}/${string}`; branchPrefix?: string }
-  | { kind: 'cloud'; project: string };
+  { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix?: string } | { kind: 'cloud'; project: string };
 
 /** Record keys of each singleton, by editor key (see recordKeysOf). */
 export type EditorRecordKeys = Record<string, RecordKeys>;
@@ -84,7 +82,10 @@ function kindEntry(kind: ContentKind, locale: ContentLocale, keys: EditorRecordK
       format: { data: 'yaml' },
       schema: {
         ...schema,
-        title: fields.slug({ name: { label: 'Title', validation: { isRequired: true } }, slug: { label: 'Slug (file name)', validation: SLUG_RULE } }),
+        title: fields.slug({
+          name: { label: 'Title', validation: { isRequired: true } },
+          slug: { label: 'Slug (file name)', validation: SLUG_RULE },
+        }),
       },
     });
   }
@@ -98,22 +99,22 @@ function kindEntry(kind: ContentKind, locale: ContentLocale, keys: EditorRecordK
 }
 
 export function editorConfig(storage: EditorStorage, keys: EditorRecordKeys): Config {
-  const collections: Record<string, ReturnType<typeof collection>> = {};
-  const singletons: Record<string, ReturnType<typeof singleton>> = {};
+  type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
+  const collections: Record<string, AnyCollection> = {};
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {};
   const navigation: Record<string, string[]> = {};
   for (const locale of CONTENT_LOCALES) {
     const section: string[] = (navigation[LOCALE_NAMES[locale]] = []);
     for (const kind of CONTENT_KINDS) {
       const key = editorKey(kind, locale);
       const entry = kindEntry(kind, locale, keys);
-      if (kind.shape === 'single') singletons[key] = entry as ReturnType<typeof singleton>;
-      else collections[key] = entry as ReturnType<typeof collection>;
+      if (kind.shape === 'single') singletons[key] = entry as Singleton<Record<string, ComponentSchema>>;
+      else collections[key] = entry as AnyCollection;
       section.push(key);
     }
   }
   const base = { collections, singletons, ui: { brand: { name: 'Conteúdo' }, navigation } };
-  if (storage.kind === 'github') return config({ ...base, storage: { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix } });
-  if (storage.kind === 'cloud') return config({ ...base, storage: { kind: 'cloud' }, cloud: { project: storage.project } });
-  return config({ ...base, storage: { kind: 'local' } });
+  if (storage.kind === 'github') return { ...base, storage: { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix } };
+  if (storage.kind === 'cloud') return { ...base, storage: { kind: 'cloud' }, cloud: { project: storage.project } };
+  return { ...base, storage: { kind: 'local' } };
 }
-

@@ -26,7 +26,8 @@ type Def = {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Short fields read best on one line; everything else is prose. */
-const ONE_LINE = /^(title|name|label|value|question|badge|sector|role|heading|position|industry|navLabel|subtitle|footerListTitle|partnersTitle)$/;
+const ONE_LINE =
+  /^(title|name|label|value|question|badge|sector|role|heading|position|industry|navLabel|subtitle|footerListTitle|partnersTitle)$/;
 
 function lengthOf(def: Def): { min?: number; max?: number } {
   const out: { min?: number; max?: number } = {};

@@ -1,0 +1,121 @@
+import 'server-only';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { makeRouteHandler } from '@keystatic/next/route-handler';
+import { getCurrentUser } from '@/lib/auth';
+import { HTTP_LIMITS } from '@/lib/config/limits';
+import { getDb } from '@/lib/db';
+import { isAdminActor, writeAudit } from '@/lib/data/authz';
+import { guardResponse, isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
+import { clientIp } from '@/lib/request-ip';
+import { fileProblem } from './files';
+import { entryOfPath } from './kinds';
+import { CONTENT_ROOT, editorStorage, serverEditorConfig } from './server';
+
+/**
+ * Keystatic's API (/api/keystatic/*) behind the site's own checks. The library's handler answers
+ * anyone: its tree lists every file of the project and its update writes files. Here a request
+ * from another site is refused (403), then anyone but a signed-in admin (401 signed out, 403
+ * otherwise); the tree is cut down to content/; a save may only write content entries, each one
+ * the build would accept (400 with the field's message, nothing written); and every save is
+ * recorded in the audit log.
+ */
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: NO_STORE });
+
+type Change = { path: string; action: 'content.create' | 'content.update' | 'content.delete' };
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+function base64UrlDecode(value: string): Uint8Array {
+  return Uint8Array.from(Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
+}
+
+const exists = (file: string) =>
+  access(path.join(CONTENT_ROOT, file)).then(
+    () => true,
+    () => false,
+  );
+
+/** The changes a save makes, or why it is refused. */
+async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[] } | { ok: false; error: string }> {
+  if (!isPlainObject(body) || !Array.isArray(body.additions) || !Array.isArray(body.deletions)) return { ok: false, error: 'Bad data' };
+  const changes: Change[] = [];
+  for (const addition of body.additions as unknown[]) {
+    if (!isPlainObject(addition) || typeof addition.path !== 'string' || typeof addition.contents !== 'string')
+      return { ok: false, error: 'Bad data' };
+    const entry = entryOfPath(addition.path);
+    if (!entry) return { ok: false, error: `${addition.path}: not a content entry` };
+    let text: string;
+    try {
+      text = decoder.decode(base64UrlDecode(addition.contents));
+    } catch {
+      return { ok: false, error: `${addition.path}: not UTF-8 text` };
+    }
+    const problem = fileProblem(entry.kind, text, entry);
+    if (problem) return { ok: false, error: `${addition.path}: ${problem}` };
+    changes.push({ path: addition.path, action: (await exists(addition.path)) ? 'content.update' : 'content.create' });
+  }
+  for (const deletion of body.deletions as unknown[]) {
+    if (!isPlainObject(deletion) || typeof deletion.path !== 'string') return { ok: false, error: 'Bad data' };
+    if (!entryOfPath(deletion.path)) return { ok: false, error: `${deletion.path}: not a content entry` };
+    changes.push({ path: deletion.path, action: 'content.delete' });
+  }
+  return { ok: true, changes };
+}
+
+/** The library's tree answer with only content/ in it (it lists the whole project, .env files included). */
+async function contentOnly(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const entries = (await response.json()) as { path: string }[];
+  const kept = entries.filter((e) => e.path === 'content' || e.path.startsWith('content/'));
+  return Response.json(kept, { status: response.status, headers: NO_STORE });
+}
+
+export async function handleEditorApi(request: Request): Promise<Response> {
+  const origin = sameOriginOnly(request);
+  if (!origin.ok) return guardResponse(origin);
+  const user = await getCurrentUser();
+  if (!user) return refuse(401, 'unauthorized');
+  const db = await getDb();
+  if (!(await isAdminActor(db, user))) return refuse(403, 'forbidden');
+
+  const { GET, POST } = makeRouteHandler({ config: await serverEditorConfig() });
+  const rest = new URL(request.url).pathname.replace(/^\/api\/keystatic\/?/, '');
+  if (editorStorage().kind !== 'local') return request.method === 'POST' ? POST(request) : GET(request);
+
+  if (request.method === 'GET') {
+    if (rest === 'tree') return contentOnly(await GET(request));
+    return GET(request);
+  }
+  if (request.method !== 'POST' || rest !== 'update') return POST(request);
+
+  const raw = await readBody(request, HTTP_LIMITS.contentEditorBodyMaxBytes);
+  if (!raw.ok) return guardResponse(raw);
+  const text = Buffer.from(raw.value).toString('utf8');
+  const json = parseJson(text);
+  if (!json.ok) return guardResponse(json);
+  const checked = await checkUpdate(json.value);
+  if (!checked.ok) return refuse(400, checked.error);
+
+  const response = await POST(new Request(request.url, { method: 'POST', headers: request.headers, body: text }));
+  if (response.ok && checked.changes.length > 0) {
+    const ip = clientIp(request.headers);
+    await db.transaction(async (tx) => {
+      for (const change of checked.changes) {
+        const entry = entryOfPath(change.path)!;
+        await writeAudit(tx, {
+          actorId: user.id,
+          action: change.action,
+          entity: 'content',
+          entityId: `${entry.kind.id}/${entry.locale}/${entry.slug}`,
+          data: { kind: entry.kind.id, locale: entry.locale, slug: entry.slug, path: change.path },
+          ip,
+        });
+      }
+    });
+  }
+  if (!response.ok) return response;
+  return contentOnly(response);
+}
