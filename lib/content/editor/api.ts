@@ -1,6 +1,5 @@
 import 'server-only';
 import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { getCurrentUser } from '@/lib/auth';
 import { HTTP_LIMITS } from '@/lib/config/limits';
@@ -10,7 +9,7 @@ import { guardResponse, isPlainObject, parseJson, readBody, sameOriginOnly } fro
 import { clientIp } from '@/lib/request-ip';
 import { fileProblem } from './files';
 import { entryOfPath } from './kinds';
-import { CONTENT_ROOT, editorStorage, serverEditorConfig } from './server';
+import { contentFile, editorStorage, serverEditorConfig } from './server';
 
 /**
  * Keystatic's API (/api/keystatic/*) behind the site's own checks. The library's handler answers
@@ -33,7 +32,7 @@ function base64UrlDecode(value: string): Uint8Array {
 }
 
 const exists = (file: string) =>
-  access(path.join(CONTENT_ROOT, file)).then(
+  access(contentFile(file)).then(
     () => true,
     () => false,
   );

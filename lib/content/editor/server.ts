@@ -7,8 +7,14 @@ import { fileData } from './files';
 import { recordKeysOf } from './from-zod';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, entryPath, SOURCE_LOCALE } from './kinds';
 
-/** The repository's root: content/ is read and written under it (local mode). */
-export const CONTENT_ROOT = process.cwd();
+/**
+ * A repository path under content/ (`content/blog/pt/x.md`) on this machine's disk. Scoped to the
+ * content folder so the server's file tracing takes that folder, not the whole project.
+ */
+export function contentFile(repoPath: string): string {
+  if (!repoPath.startsWith('content/')) throw new Error(`${repoPath} is not under content/`);
+  return path.join(process.cwd(), 'content', repoPath.slice('content/'.length));
+}
 
 /** Where the editor saves, from the environment (lib/config/env.ts documents the variables). */
 export function editorStorage(): EditorStorage {
@@ -26,7 +32,7 @@ export function editorStorage(): EditorStorage {
 
 async function readText(file: string): Promise<string | null> {
   try {
-    return await readFile(path.join(CONTENT_ROOT, file), 'utf8');
+    return await readFile(contentFile(file), 'utf8');
   } catch {
     return null;
   }

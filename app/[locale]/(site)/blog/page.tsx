@@ -14,7 +14,7 @@ const CATEGORIES = POST_CATEGORIES;
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('metaDescription') });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('metaDescription'), feed: true });
 }
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
