@@ -54,7 +54,9 @@ function postSchema() {
     // Older files name their locale and slug; both come from the file's place and are kept as they are.
     locale: fields.ignored(),
     slug: fields.ignored(),
-    content: fields.markdoc({ label: 'Body', extension: 'md', options: { image: false } }),
+    // The MDX flavour writes GFM tables, as the site's markdown renderer (remark-gfm) reads them;
+    // the Markdoc one writes {% table %} tags. Images stay out until bodies can store them under public/.
+    content: fields.mdx({ label: 'Body', extension: 'md', options: { image: false } }),
   };
 }
 
