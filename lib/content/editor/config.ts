@@ -1,4 +1,5 @@
 import { collection, fields, singleton, type Collection, type ComponentSchema, type Config, type Singleton } from '@keystatic/core';
+import { bodyField } from './body';
 import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN } from '../limits';
 import { documentFromZod, type RecordKeys } from './from-zod';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type ContentLocale } from './kinds';
@@ -54,9 +55,7 @@ function postSchema() {
     // Older files name their locale and slug; both come from the file's place and are kept as they are.
     locale: fields.ignored(),
     slug: fields.ignored(),
-    // The MDX flavour writes GFM tables, as the site's markdown renderer (remark-gfm) reads them;
-    // the Markdoc one writes {% table %} tags. Images stay out until bodies can store them under public/.
-    content: fields.mdx({ label: 'Body', extension: 'md', options: { image: false } }),
+    content: bodyField(fields),
   };
 }
 
