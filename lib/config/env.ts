@@ -101,6 +101,14 @@ const serverSchema = z.object({
       .regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name')
       .optional(),
   ),
+  /** The branch staff edit in GitHub or cloud mode (the editor's addresses name it). */
+  KEYSTATIC_BRANCH: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w./-]+$/)
+      .default('main'),
+  ),
   /** The GitHub app's slug (GitHub mode): the editor links to it to install the app on the repository. */
   KEYSTATIC_GITHUB_APP_SLUG: optionalString,
   /** `team/project` of the Keystatic Cloud project in cloud mode. */

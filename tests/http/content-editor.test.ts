@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +225,28 @@ describe('admin', () => {
     expect(audit).toContain('content.delete');
     expect(audit).toContain(E2E_ADMIN.email);
   });
+});
+
+it('serves /admin/conteudo as valid HTML in each language (W3C Nu checker)', { timeout: 120_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-content-'));
+  try {
+    for (const [i, path] of ['/admin/conteudo', '/en/admin/conteudo', '/es/admin/conteudo?estado=incomplete'].entries()) {
+      const res = await http(path, { headers: { cookie: sessions.admin! } });
+      expect(res.status, path).toBe(200);
+      writeFileSync(join(dir, `${i}.html`), Buffer.from(await res.arrayBuffer()));
+    }
+    const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
+    const run = spawnSync('java', ['-Xss4m', '-jar', jar, '--format', 'json', '--errors-only', dir], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(run.error, 'the HTML checker could not run').toBeUndefined();
+    const { messages } = JSON.parse(run.stderr) as { messages: { type: string; message: string; extract?: string }[] };
+    expect(messages.filter((m) => m.type !== 'info').map((m) => `${m.message} «${m.extract ?? ''}»`)).toEqual([]);
+    expect(run.status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it('keeps the editor and the content status page out of the sitemap', async () => {

@@ -30,6 +30,11 @@ export function editorStorage(): EditorStorage {
   return { kind: 'local' };
 }
 
+/** Where the editor's pages start: local mode has no branches; GitHub and cloud modes name the branch edited. */
+export function editorBasePath(): string {
+  return editorStorage().kind === 'local' ? '/keystatic' : `/keystatic/branch/${encodeURIComponent(serverEnv().KEYSTATIC_BRANCH)}`;
+}
+
 async function readText(file: string): Promise<string | null> {
   try {
     return await readFile(contentFile(file), 'utf8');

@@ -71,13 +71,14 @@ async function slugsOf(kind: ContentKind): Promise<string[]> {
 }
 
 /** The editor's address of an entry: its page when it exists, else the form that creates one in that language. */
-export function editorHref(kind: ContentKind, locale: ContentLocale, slug: string, exists: boolean): string {
+export function editorHref(kind: ContentKind, locale: ContentLocale, slug: string, exists: boolean, base = '/keystatic'): string {
   const key = editorKey(kind, locale);
-  if (kind.shape === 'single') return `/keystatic/singleton/${key}`;
-  return exists ? `/keystatic/collection/${key}/item/${encodeURIComponent(slug)}` : `/keystatic/collection/${key}/create`;
+  if (kind.shape === 'single') return `${base}/singleton/${key}`;
+  return exists ? `${base}/collection/${key}/item/${encodeURIComponent(slug)}` : `${base}/collection/${key}/create`;
 }
 
-export async function contentStatus(): Promise<ContentRow[]> {
+/** `base`: the editor's first path (editorBasePath). */
+export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> {
   const rows: ContentRow[] = [];
   for (const kind of CONTENT_KINDS) {
     for (const slug of await slugsOf(kind)) {
@@ -91,7 +92,7 @@ export async function contentStatus(): Promise<ContentRow[]> {
           if (sameText(own.text, source.text)) state = 'untranslated';
           else if (own.updated < source.updated) state = 'outdated';
         }
-        locales[locale] = { state, editHref: editorHref(kind, locale, slug, Boolean(own)), updated: own?.updated ?? null };
+        locales[locale] = { state, editHref: editorHref(kind, locale, slug, Boolean(own), base), updated: own?.updated ?? null };
       }
       rows.push({ kind: kind.id, slug, title: source?.title ?? null, locales });
     }

@@ -9,7 +9,7 @@ import { FileText, Pencil } from '@/components/ui/icons';
 import { startTranslationAction } from '@/lib/actions/admin/content';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
-import { editorStorage } from '@/lib/content/editor/server';
+import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
 import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
 
 const PATH = '/admin/conteudo';
@@ -32,7 +32,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   const failure = FAILURES[one(sp.falha) as keyof typeof FAILURES];
   const local = editorStorage().kind === 'local';
 
-  const all = await contentStatus();
+  const all = await contentStatus(editorBasePath());
   const rows = all.filter(
     (row) =>
       (!kindFilter || row.kind === kindFilter) &&
@@ -114,7 +114,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
         <p>{local ? t('modeLocal') : t('modeRemote')}</p>
         <p>
           {/* The editor has its own root layout: the link loads it as a new document. */}
-          <NextLink href="/keystatic" prefetch={false} className="font-medium text-primary hover:underline">
+          <NextLink href={editorBasePath()} prefetch={false} className="font-medium text-primary hover:underline">
             {t('openEditor')}
           </NextLink>
         </p>
