@@ -145,6 +145,17 @@ describe.each(['anonymous', 'client', 'partner'] as const)('%s', (who) => {
       deletions: [{ path: EXISTING }],
     });
     expect(res.status).toBe(who === 'anonymous' ? 401 : 403);
+    const translation = await http('/api/admin/content-translations', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': visitorIp(),
+        ...SAME_SITE,
+        ...(cookie() ? { cookie: cookie()! } : {}),
+      },
+      body: 'lang=pt&kind=blog&slug=backup-3-2-1-empresarial&locale=en',
+    });
+    expect(translation.status).toBe(who === 'anonymous' ? 401 : 403);
     expect(snapshot()).toEqual(before);
   });
 });

@@ -1,5 +1,7 @@
 'use client';
 
+// Before any schema runs: zod's probe for `new Function` is a violation of the editor's script policy.
+import '@/lib/validation/zod';
 import { Keystatic } from '@keystatic/core/ui';
 import { useMemo } from 'react';
 import { editorConfig, type EditorRecordKeys, type EditorStorage } from '@/lib/content/editor/config';

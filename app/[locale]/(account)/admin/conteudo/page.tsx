@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { TranslationBadge } from '@/components/admin/content/translation-badge';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { FilterField, ListFilters } from '@/components/admin/list-filters';
 import { Select } from '@/components/ui/input';
 import { FileText, Pencil } from '@/components/ui/icons';
-import { startTranslationAction } from '@/lib/actions/admin/content';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
 import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
@@ -55,7 +53,11 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             <span className="sr-only">{where}</span>
           </a>
         ) : canStart && local ? (
-          <form action={startTranslationAction.bind(null, locale, row.kind, row.slug, lang)}>
+          <form method="post" action="/api/admin/content-translations">
+            <input type="hidden" name="lang" value={locale} />
+            <input type="hidden" name="kind" value={row.kind} />
+            <input type="hidden" name="slug" value={row.slug} />
+            <input type="hidden" name="locale" value={lang} />
             <button type="submit" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
               <FileText className="size-3.5" aria-hidden />
               {t('create')}
@@ -113,10 +115,10 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
       <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 text-sm sm:p-6">
         <p>{local ? t('modeLocal') : t('modeRemote')}</p>
         <p>
-          {/* The editor has its own root layout: the link loads it as a new document. */}
-          <NextLink href={editorBasePath()} prefetch={false} className="font-medium text-primary hover:underline">
+          {/* A full page load: the editor gets its own script policy, which a client-side navigation would not apply. */}
+          <a href={editorBasePath()} className="font-medium text-primary hover:underline">
             {t('openEditor')}
-          </NextLink>
+          </a>
         </p>
       </div>
 
