@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { PUBLIC_PAGES } from '../e2e/helpers/pages';
 import { E2E_ADMIN, E2E_BASE_URL, http, visitorIp } from './helpers';
 
 /**
@@ -257,6 +258,26 @@ it('serves /admin/conteudo as valid HTML in each language (W3C Nu checker)', { t
     expect(run.status).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// Strings only the editor's interface carries (its font link, its GitHub token cookie).
+const EDITOR_MARKERS = ['fonts.googleapis.com/css2?family=Inter', 'keystatic-gh-access-token'];
+
+it("public pages load none of the editor's code", async () => {
+  const editorHtml = await (await http('/keystatic', { headers: { cookie: sessions.admin! } })).text();
+  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  let editorCode = '';
+  for (const src of scriptsOf(editorHtml)) editorCode += await (await http(src)).text();
+  // The markers are the editor's: found in its own page's scripts.
+  for (const marker of EDITOR_MARKERS) expect(editorCode).toContain(marker);
+
+  const scripts = new Set<string>();
+  for (const path of [...PUBLIC_PAGES, '/en', '/es/blog']) for (const src of scriptsOf(await (await http(path)).text())) scripts.add(src);
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await (await http(src)).text();
+    for (const marker of EDITOR_MARKERS) expect(code.includes(marker), `${src} carries ${marker}`).toBe(false);
   }
 });
 

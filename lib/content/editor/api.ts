@@ -14,7 +14,8 @@ import { contentFile, editorStorage, serverEditorConfig } from './server';
 /**
  * Keystatic's API (/api/keystatic/*) behind the site's own checks. The library's handler answers
  * anyone: its tree lists every file of the project and its update writes files. Here a request
- * from another site is refused (403), then anyone but a signed-in admin (401 signed out, 403
+ * from another site is refused (403; but GitHub's sign-in callback, a plain navigation back from
+ * github.com), then anyone but a signed-in admin (401 signed out, 403
  * otherwise); the tree is cut down to content/; a save may only write content entries, each one
  * the build would accept (400 with the field's message, nothing written); and every save is
  * recorded in the audit log.
@@ -72,16 +73,21 @@ async function contentOnly(response: Response): Promise<Response> {
   return Response.json(kept, { status: response.status, headers: NO_STORE });
 }
 
+/** GitHub sends the admin back here from github.com (a top-level navigation, so cross-site). */
+const OAUTH_CALLBACK = 'github/oauth/callback';
+
 export async function handleEditorApi(request: Request): Promise<Response> {
-  const origin = sameOriginOnly(request);
-  if (!origin.ok) return guardResponse(origin);
+  const rest = new URL(request.url).pathname.replace(/^\/api\/keystatic\/?/, '');
+  if (!(request.method === 'GET' && rest === OAUTH_CALLBACK)) {
+    const origin = sameOriginOnly(request);
+    if (!origin.ok) return guardResponse(origin);
+  }
   const user = await getCurrentUser();
   if (!user) return refuse(401, 'unauthorized');
   const db = await getDb();
   if (!(await isAdminActor(db, user))) return refuse(403, 'forbidden');
 
   const { GET, POST } = makeRouteHandler({ config: await serverEditorConfig() });
-  const rest = new URL(request.url).pathname.replace(/^\/api\/keystatic\/?/, '');
   if (editorStorage().kind !== 'local') return request.method === 'POST' ? POST(request) : GET(request);
 
   if (request.method === 'GET') {
