@@ -1,6 +1,6 @@
 import 'server-only';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { splitMarkdown } from './files';
+import { fileData, splitMarkdown } from './files';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, entryPath, SOURCE_LOCALE, type ContentKind, type ContentLocale } from './kinds';
 import { contentFile } from './server';
 
@@ -24,7 +24,7 @@ export interface LocaleStatus {
 export interface ContentRow {
   kind: ContentKind['id'];
   slug: string;
-  /** The Portuguese title (markdown kinds), else null. */
+  /** The Portuguese title (posts, e-books, services), else null. */
   title: string | null;
   locales: Record<ContentLocale, LocaleStatus>;
 }
@@ -53,7 +53,16 @@ async function facts(kind: ContentKind, file: string): Promise<FileFacts | null>
       // An unreadable frontmatter fails the build; here the file's date stands in.
     }
   }
-  return { text, updated: (await stat(full)).mtime.toISOString().slice(0, 10), title: null };
+  let title: string | null = null;
+  if (kind.shape === 'entries') {
+    try {
+      const data = fileData(kind, text) as { title?: unknown } | null;
+      title = typeof data?.title === 'string' ? data.title : null;
+    } catch {
+      // As above: the build names a broken file.
+    }
+  }
+  return { text, updated: (await stat(full)).mtime.toISOString().slice(0, 10), title };
 }
 
 /** A translation that is still the Portuguese text (copied to start it): the same file but for its locale. */
