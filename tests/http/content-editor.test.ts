@@ -239,6 +239,35 @@ describe('admin', () => {
   });
 });
 
+// Strings only the editor's interface carries (its font link, its GitHub token cookie).
+const EDITOR_MARKERS = ['fonts.googleapis.com/css2?family=Inter', 'keystatic-gh-access-token'];
+
+/** A GET's body, asked again once if the connection drops (a pooled keep-alive socket the server has just closed). */
+async function text(path: string, init: RequestInit = {}): Promise<string> {
+  try {
+    return await (await http(path, init)).text();
+  } catch {
+    return (await http(path, init)).text();
+  }
+}
+
+it("public pages load none of the editor's code", async () => {
+  const editorHtml = await text('/keystatic', { headers: { cookie: sessions.admin! } });
+  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  let editorCode = '';
+  for (const src of scriptsOf(editorHtml)) editorCode += await text(src);
+  // The markers are the editor's: found in its own page's scripts.
+  for (const marker of EDITOR_MARKERS) expect(editorCode).toContain(marker);
+
+  const scripts = new Set<string>();
+  for (const path of [...PUBLIC_PAGES, '/en', '/es/blog']) for (const src of scriptsOf(await text(path))) scripts.add(src);
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await text(src);
+    for (const marker of EDITOR_MARKERS) expect(code.includes(marker), `${src} carries ${marker}`).toBe(false);
+  }
+});
+
 it('serves /admin/conteudo as valid HTML in each language (W3C Nu checker)', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'vnu-content-'));
   try {
@@ -258,26 +287,6 @@ it('serves /admin/conteudo as valid HTML in each language (W3C Nu checker)', { t
     expect(run.status).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-// Strings only the editor's interface carries (its font link, its GitHub token cookie).
-const EDITOR_MARKERS = ['fonts.googleapis.com/css2?family=Inter', 'keystatic-gh-access-token'];
-
-it("public pages load none of the editor's code", async () => {
-  const editorHtml = await (await http('/keystatic', { headers: { cookie: sessions.admin! } })).text();
-  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  let editorCode = '';
-  for (const src of scriptsOf(editorHtml)) editorCode += await (await http(src)).text();
-  // The markers are the editor's: found in its own page's scripts.
-  for (const marker of EDITOR_MARKERS) expect(editorCode).toContain(marker);
-
-  const scripts = new Set<string>();
-  for (const path of [...PUBLIC_PAGES, '/en', '/es/blog']) for (const src of scriptsOf(await (await http(path)).text())) scripts.add(src);
-  expect(scripts.size).toBeGreaterThan(0);
-  for (const src of scripts) {
-    const code = await (await http(src)).text();
-    for (const marker of EDITOR_MARKERS) expect(code.includes(marker), `${src} carries ${marker}`).toBe(false);
   }
 });
 
