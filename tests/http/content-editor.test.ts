@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -241,6 +241,63 @@ describe('admin', () => {
 
 // Strings only the editor's interface carries (its font link, its GitHub token cookie).
 const EDITOR_MARKERS = ['fonts.googleapis.com/css2?family=Inter', 'keystatic-gh-access-token'];
+
+describe('admin, body images', () => {
+  const admin = () => sessions.admin!;
+  const png = (w: number, h: number) => {
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'ascii');
+    ihdr.writeUInt32BE(w, 8);
+    ihdr.writeUInt32BE(h, 12);
+    ihdr.set([8, 6, 0, 0, 0], 16);
+    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]).toString('base64url');
+  };
+  const IMAGE = 'public/images/content/http-teste-imagem/rede.png';
+  const POST = 'content/blog/es/http-teste-imagem.md';
+  afterAll(() => {
+    rmSync(join(process.cwd(), 'public/images/content/http-teste-imagem'), { recursive: true, force: true });
+    rmSync(join(process.cwd(), POST), { force: true });
+    // Folders the save made stay only if something else is in them.
+    for (const dir of ['public/images/content', 'public/images']) {
+      try {
+        rmdirSync(join(process.cwd(), dir));
+      } catch {
+        // Not empty (or already gone).
+      }
+    }
+  });
+
+  it('stores an image under public/ with the post that shows it, and refuses one without alt text or that is no image', async () => {
+    const withAlt = `${post('http-teste-imagem', 'Um título de teste válido')}\n![Mapa da rede](/images/content/http-teste-imagem/rede.png)\n`;
+    const noAlt = withAlt.replace('![Mapa da rede]', '![]');
+    const refused = await update(admin(), {
+      additions: [
+        { path: POST, contents: b64url(noAlt) },
+        { path: IMAGE, contents: png(8, 4) },
+      ],
+      deletions: [],
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/alt text/);
+    const notImage = await update(admin(), { additions: [{ path: IMAGE, contents: b64url('<svg onload=alert(1)>') }], deletions: [] });
+    expect(notImage.status).toBe(400);
+    expect(snapshot()).toEqual(before);
+
+    const saved = await update(admin(), {
+      additions: [
+        { path: POST, contents: b64url(withAlt) },
+        { path: IMAGE, contents: png(8, 4) },
+      ],
+      deletions: [],
+    });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(process.cwd(), IMAGE)).subarray(1, 4).toString()).toBe('PNG');
+    const removed = await update(admin(), { additions: [], deletions: [{ path: POST }, { path: IMAGE }] });
+    expect(removed.status).toBe(200);
+    expect(snapshot()).toEqual(before);
+  });
+});
 
 /** A GET's body, asked again once if the connection drops (a pooled keep-alive socket the server has just closed). */
 async function text(path: string, init: RequestInit = {}): Promise<string> {

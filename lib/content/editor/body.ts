@@ -1,12 +1,13 @@
 import type { fields as keystaticFields } from '@keystatic/core';
+import { BODY_IMAGES } from '../images';
 
 /**
  * The body field of posts and e-books: Keystatic's MDX-flavoured editor, which writes GFM tables
  * as the site's renderer (remark-gfm) reads them (its Markdoc flavour writes {% table %} tags).
  * Its serializer escapes a task list's box (`- \[ ] item`); the box is put back so a checklist
- * stays a checklist. Images stay out until bodies can store them under public/.
+ * stays a checklist. Images are stored in the repository under public/images/content/<slug>/,
+ * and each needs its alt text.
  */
-export const BODY_FIELD = { label: 'Body', extension: 'md', options: { image: false } } as const;
 
 const ESCAPED_TASK = /^(\s*(?:[-*+]|\d+[.)]) +)\\\[([ xX])\]/gm;
 
@@ -15,7 +16,29 @@ export const unescapeTasks = (markdown: string) => markdown.replace(ESCAPED_TASK
 
 /** `fields` is Keystatic's (the browser build in the round-trip test, whose serializer is real). */
 export function bodyField(fields: typeof keystaticFields) {
-  const base = fields.mdx(BODY_FIELD);
+  const base = fields.mdx({
+    label: 'Body',
+    extension: 'md',
+    options: {
+      image: {
+        ...BODY_IMAGES,
+        // Plain lower-case file names: the API accepts no others.
+        transformFilename: (name: string) =>
+          name
+            .toLowerCase()
+            .replace(/[^a-z0-9.]+/g, '-')
+            .replace(/^[-.]+/, ''),
+        schema: {
+          alt: fields.text({
+            label: 'Alt text',
+            description: 'What the image shows, for people who cannot see it',
+            validation: { isRequired: true },
+          }),
+          title: fields.text({ label: 'Title' }),
+        },
+      },
+    },
+  });
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   return {

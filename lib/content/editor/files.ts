@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { imagesWithoutAlt } from '../images';
 import type { ContentKind } from './kinds';
 
 /**
@@ -39,6 +40,8 @@ export function fileProblem(kind: ContentKind, text: string, place: { locale: st
     return `${issue.path.join('.') || '(root)'}: ${issue.message}`;
   }
   if (kind.shape === 'markdown') {
+    const missingAlt = imagesWithoutAlt(splitMarkdown(text)!.body);
+    if (missingAlt.length) return `content: the image ${missingAlt[0]} needs its alt text`;
     const fm = parsed.data as { locale?: string; slug?: string };
     if (fm.locale !== undefined && fm.locale !== place.locale) return `locale: must be ${place.locale}`;
     if (fm.slug !== undefined && fm.slug !== place.slug) return `slug: must be ${place.slug}`;

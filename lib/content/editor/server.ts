@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/lib/config/env';
+import { BODY_IMAGES } from '../images';
 import { editorConfig, type EditorRecordKeys, type EditorStorage } from './config';
 import { fileData } from './files';
 import { recordKeysOf } from './from-zod';
@@ -28,6 +29,13 @@ export function editorStorage(): EditorStorage {
     return { kind: 'cloud', project: env.KEYSTATIC_CLOUD_PROJECT };
   }
   return { kind: 'local' };
+}
+
+/** A body image's repository path (public/images/content/…) on this machine's disk. */
+export function bodyImageFile(repoPath: string): string {
+  const prefix = `${BODY_IMAGES.directory}/`;
+  if (!repoPath.startsWith(prefix)) throw new Error(`${repoPath} is not under ${prefix}`);
+  return path.join(process.cwd(), 'public', 'images', 'content', repoPath.slice(prefix.length));
 }
 
 /** Where the editor's pages start: local mode has no branches; GitHub and cloud modes name the branch edited. */
