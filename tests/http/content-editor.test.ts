@@ -177,12 +177,15 @@ describe('admin', () => {
     expect(await res.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  it("sees only content/ in the editor's tree (no .env or source files)", async () => {
+  it("sees only content/ and the body images' folder in the editor's tree (no .env or source files)", async () => {
     const res = await http('/api/keystatic/tree', { headers: { cookie: admin(), ...EDITOR } });
     expect(res.status).toBe(200);
     const paths = ((await res.json()) as { path: string }[]).map((e) => e.path);
     expect(paths).toContain(EXISTING);
-    expect(paths.filter((p) => p !== 'content' && !p.startsWith('content/'))).toEqual([]);
+    const images = 'public/images/content';
+    const allowed = (p: string) =>
+      p === 'content' || p.startsWith('content/') || images.startsWith(`${p}/`) || p === images || p.startsWith(`${images}/`);
+    expect(paths.filter((p) => !allowed(p))).toEqual([]);
   });
 
   it('cannot be made to save from another site', async () => {
