@@ -52,6 +52,7 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
     await expect(admin.getByRole('heading', { level: 1, name: 'Conteúdo' })).toBeVisible();
     await admin.getByRole('link', { name: 'Abrir o editor de conteúdo' }).click();
     await admin.getByRole('navigation').getByRole('link', { name: 'Blog (pt)' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Blog (pt)' })).toBeVisible();
     await admin.getByRole('main').getByRole('button', { name: 'Add', exact: true }).click();
     await expect(admin).toHaveURL(/\/keystatic\/collection\/blog_pt\/create$/);
 
@@ -99,6 +100,14 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
     await expect(statusCell(admin, slug, 'pt')).toContainText('Em dia');
     await expect(statusCell(admin, slug, 'en')).toContainText('Falta');
     await expect(statusCell(admin, slug, 'es')).toContainText('Falta');
+
+    // The preview shows the saved post with the site's article markup before any build publishes it.
+    await statusCell(admin, slug, 'pt')
+      .getByRole('link', { name: /Prévia/ })
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Planos e preços de suporte' })).toBeVisible();
+    await expect(admin.locator('.prose-article table')).toContainText('Básico');
+    await admin.goBack();
 
     // The English version, started from the status page: same slug, opened in the editor.
     await statusCell(admin, slug, 'en')
