@@ -1,5 +1,6 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
+import { SLUG_PATTERN } from './lib/content/limits';
 import { headingsOf, readingMinutes, renderMarkdown } from './lib/content/markdown';
 import {
   aboutSchema,
@@ -7,41 +8,29 @@ import {
   dialogsSchema,
   homeSchema,
   legalSchema,
+  postFrontmatterSchema,
   serviceSchema,
   successCasesSchema,
 } from './lib/content/schemas';
 
-const CATEGORIES = ['cloud', 'security', 'automation', 'backup', 'support'] as const;
+const LOCALES = ['pt', 'en', 'es'] as const;
 
-/** YAML may hand dates over as Date objects; keep YYYY-MM-DD strings. */
-const day = z.preprocess(
-  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'),
-);
-
-const frontmatter = z.object({
-  title: z.string().min(10).max(120),
-  description: z.string().min(50).max(200),
-  date: day,
-  updated: day,
-  tags: z.array(z.string().min(2)).min(1).max(8),
-  category: z.enum(CATEGORIES),
-  cover: z.enum(CATEGORIES),
-  author: z.string().min(2),
-  locale: z.enum(['pt', 'en', 'es']),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case'),
-  content: z.string(),
-});
+/** The frontmatter rules with the markdown body, which content-collections hands over as `content`. */
+const frontmatter = postFrontmatterSchema.and(z.object({ content: z.string() }));
 
 type Frontmatter = z.infer<typeof frontmatter> & { _meta: { path: string; fileName: string; directory: string; filePath: string } };
 
-/** File layout is content/<kind>/<locale>/<slug>.md: the frontmatter must agree with it. */
+/** File layout is content/<kind>/<locale>/<slug>.md: locale and slug come from it (a frontmatter naming them must agree). */
 async function toDocument(doc: Frontmatter, kind: string) {
-  const [folder, file] = doc._meta.path.split('/');
+  const [folder = '', file = ''] = doc._meta.path.split('/');
   const where = `content/${kind}/${doc._meta.filePath}`;
-  if (folder !== doc.locale) throw new Error(`${where}: frontmatter locale "${doc.locale}" does not match the folder "${folder}"`);
-  if (file !== doc.slug) throw new Error(`${where}: frontmatter slug "${doc.slug}" does not match the file name "${file}"`);
-  if (doc.updated < doc.date) throw new Error(`${where}: updated (${doc.updated}) is before date (${doc.date})`);
+  const locale = LOCALES.find((l) => l === folder);
+  if (!locale) throw new Error(`${where}: "${folder}" is not a locale (pt, en, es)`);
+  if (!SLUG_PATTERN.test(file)) throw new Error(`${where}: the file name "${file}" is not a kebab-case slug`);
+  if (doc.locale !== undefined && doc.locale !== locale)
+    throw new Error(`${where}: frontmatter locale "${doc.locale}" does not match the folder "${folder}"`);
+  if (doc.slug !== undefined && doc.slug !== file)
+    throw new Error(`${where}: frontmatter slug "${doc.slug}" does not match the file name "${file}"`);
   const html = await renderMarkdown(doc.content);
   return {
     title: doc.title,
@@ -52,8 +41,8 @@ async function toDocument(doc: Frontmatter, kind: string) {
     category: doc.category,
     cover: doc.cover,
     author: doc.author,
-    locale: doc.locale,
-    slug: doc.slug,
+    locale,
+    slug: file,
     html,
     headings: headingsOf(html),
     readingMinutes: readingMinutes(doc.content),
@@ -77,7 +66,6 @@ const ebooks = defineCollection({
   transform: (doc) => toDocument(doc as Frontmatter, 'ebooks'),
 });
 
-const LOCALES = ['pt', 'en', 'es'] as const;
 type Meta = { _meta: { path: string; filePath: string } };
 
 /** The locale of a per-locale YAML file: its folder (content/<kind>/<locale>/<name>.yaml) or its name (content/<kind>/<locale>.yaml). */

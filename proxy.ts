@@ -15,6 +15,9 @@ import { isMalformedPath } from './scripts/malformed-path.mjs';
 const handleI18nRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === 'development';
 
+/** The staff content editor's pages: one language (the library's), no locale prefix. */
+const isEditorPath = (pathname: string) => pathname === '/keystatic' || pathname.startsWith('/keystatic/');
+
 /**
  * The page's script policy. A prerendered page gets the hashes of its own inline scripts, so it
  * is still served from the static cache; any other page gets a fresh nonce, which Next reads from
@@ -23,9 +26,10 @@ const development = process.env.NODE_ENV === 'development';
 function pagePolicy(request: NextRequest): string {
   const connect = [supabaseConfig()?.url].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
   const upgradeInsecure = siteUrl().startsWith('https:');
-  if (development) return contentSecurityPolicy({ development, connect });
+  const editor = isEditorPath(request.nextUrl.pathname);
+  if (development) return contentSecurityPolicy({ development, connect, editor });
   const manifest = cspManifest();
-  if (!manifest) return contentSecurityPolicy({ unhashed: true, connect, upgradeInsecure });
+  if (!manifest) return contentSecurityPolicy({ unhashed: true, connect, upgradeInsecure, editor });
 
   const { pathname } = request.nextUrl;
   const rest = stripLocale(pathname);
@@ -33,7 +37,7 @@ function pagePolicy(request: NextRequest): string {
   const hashes = request.method === 'GET' || request.method === 'HEAD' ? manifest.routes[route] : undefined;
   if (hashes) return contentSecurityPolicy({ hashes, connect, upgradeInsecure });
 
-  const policy = contentSecurityPolicy({ nonce: createNonce(), hashes: manifest.fallback, connect, upgradeInsecure });
+  const policy = contentSecurityPolicy({ nonce: createNonce(), hashes: manifest.fallback, connect, upgradeInsecure, editor });
   request.headers.set('content-security-policy', policy);
   return policy;
 }
@@ -65,7 +69,9 @@ export default async function proxy(request: NextRequest) {
 }
 
 async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
-  const response = handleI18nRouting(request);
+  const editor = isEditorPath(request.nextUrl.pathname);
+  const response = editor ? NextResponse.next({ request: { headers: request.headers } }) : handleI18nRouting(request);
+  if (editor) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // A redirect from the locale routing (e.g. /pt/… → /…) is answered first.
   if (response.headers.has('location')) return response;
 

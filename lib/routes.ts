@@ -37,4 +37,4 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /** Paths kept out of search engines (robots.txt). */
-export const PRIVATE_PATHS = ['/admin', '/area-do-cliente', '/painel-parceiro', '/api', '/auth'] as const;
+export const PRIVATE_PATHS = ['/admin', '/area-do-cliente', '/painel-parceiro', '/api', '/auth', '/keystatic'] as const;

@@ -1,5 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { Gauge, Handshake, Inbox, LayoutDashboard, Mail, Newspaper, ScrollText, Search, Building2, UserCog } from '@/components/ui/icons';
+import {
+  FileText,
+  Gauge,
+  Handshake,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  ScrollText,
+  Search,
+  Building2,
+  UserCog,
+} from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import { AdminNavLink } from './admin-nav-link';
 
@@ -11,6 +23,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/revendas', key: 'resellers', icon: Building2 },
   { href: '/admin/newsletter', key: 'newsletter', icon: Newspaper },
   { href: '/admin/usuarios', key: 'users', icon: UserCog },
+  { href: '/admin/conteudo', key: 'content', icon: FileText },
   { href: '/admin/emails', key: 'mail', icon: Mail },
   { href: '/admin/auditoria', key: 'audit', icon: ScrollText },
   { href: '/admin/velocidade', key: 'speed', icon: Gauge },

@@ -18,6 +18,7 @@ export async function AreaLinks({ locale, data }: { locale: Locale; data: AdminO
     newsletter: t('areaNewsletter', { count: data.subscribers.active }),
     mail: t('areaMail', { count: data.mailFailed }),
     users: t('areaUsers'),
+    content: t('areaContent'),
     audit: t('areaAudit'),
     seo: t('areaSeo'),
   };

@@ -6,6 +6,8 @@ export type Guard = 'user' | 'admin' | 'partner';
 export const GUARDED: { prefix: string; guard: Guard }[] = [
   { prefix: '/area-do-cliente', guard: 'user' },
   { prefix: '/admin', guard: 'admin' },
+  // The staff content editor (Keystatic's own pages, outside the localized routes).
+  { prefix: '/keystatic', guard: 'admin' },
   // The spec leaves the partner panel unguarded; it shows partner data, so it needs the role.
   { prefix: '/painel-parceiro', guard: 'partner' },
 ];

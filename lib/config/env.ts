@@ -87,6 +87,32 @@ const serverSchema = z.object({
   ),
   /** Where changed URLs are submitted (any IndexNow endpoint shares them with every participating engine). */
   INDEXNOW_ENDPOINT: z.preprocess(blankToUndefined, z.url().default('https://api.indexnow.org/indexnow')),
+  /**
+   * Where the staff content editor (/keystatic) saves: `local` (default: files in content/ on this
+   * machine), `github` (commits to KEYSTATIC_GITHUB_REPO; needs the GitHub app's KEYSTATIC_GITHUB_CLIENT_ID,
+   * KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET) or `cloud` (Keystatic Cloud, KEYSTATIC_CLOUD_PROJECT).
+   */
+  KEYSTATIC_STORAGE: z.preprocess(blankToUndefined, z.enum(['local', 'github', 'cloud']).default('local')),
+  /** `owner/name` of the repository the editor commits to in GitHub mode. */
+  KEYSTATIC_GITHUB_REPO: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name')
+      .optional(),
+  ),
+  /** The branch staff edit in GitHub or cloud mode (the editor's addresses name it). */
+  KEYSTATIC_BRANCH: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w./-]+$/)
+      .default('main'),
+  ),
+  /** The GitHub app's slug (GitHub mode): the editor links to it to install the app on the repository. */
+  KEYSTATIC_GITHUB_APP_SLUG: optionalString,
+  /** `team/project` of the Keystatic Cloud project in cloud mode. */
+  KEYSTATIC_CLOUD_PROJECT: optionalString,
 });
 export type ServerEnv = z.infer<typeof serverSchema>;
 

@@ -143,6 +143,8 @@ export const HTTP_LIMITS = {
   jsonBodyMaxBytes: 32 * 1024,
   /** Deeper nesting of arrays and objects is refused with 400 (forms are at most two levels deep). */
   jsonMaxDepth: 16,
+  /** A save of the staff content editor: every changed file, base64-encoded (the longest post is ~20 KB; body images up to 1 MB each). */
+  contentEditorBodyMaxBytes: 4 * 1024 * 1024,
 } as const;
 
 /** The AI assistant (POST /api/ai-chat and its widget). */

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { toString } from 'hast-util-to-string';
+import { imageSize } from 'image-size';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -9,6 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { BODY_IMAGES } from './images';
 
 interface HastNode {
   type: string;
@@ -62,6 +66,26 @@ function tableCaptions() {
 }
 
 /**
+ * Body images stored in the repository (public/images/content/…) get their width and height, so
+ * the page keeps its layout while they load, and load lazily. A missing file fails the build.
+ */
+function imageDimensions() {
+  const walk = (node: HastNode) => {
+    for (const child of node.children ?? []) {
+      if (child.type === 'element' && child.tagName === 'img') {
+        const src = String(child.properties?.src ?? '');
+        if (!src.startsWith(BODY_IMAGES.publicPath)) continue;
+        const parts = decodeURIComponent(src.split(/[?#]/)[0]!).split('/').filter(Boolean);
+        if (parts.some((p) => p === '..' || p === '.')) throw new Error(`Image ${src}: not a file under ${BODY_IMAGES.publicPath}`);
+        const { width, height } = imageSize(readFileSync(path.join(process.cwd(), 'public', ...parts)));
+        child.properties = { ...child.properties, width, height, loading: 'lazy', decoding: 'async' };
+      } else walk(child);
+    }
+  };
+  return (tree: HastNode) => walk(tree);
+}
+
+/**
  * Markdown → sanitized HTML: GFM, then sanitize (no <script>, no on*=, no javascript: links),
  * then table captions, heading ids and anchors — sanitize runs first so its clobber prefix doesn't
  * rename our ids nor strip the caption's class.
@@ -73,6 +97,7 @@ const processor = unified()
   .use(rehypeSanitize, defaultSchema)
   .use(taskListMarks)
   .use(tableCaptions)
+  .use(imageDimensions)
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, { behavior: 'wrap' })
   .use(rehypeStringify);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MESSAGE, DAY_PATTERN, POST_CATEGORIES, POST_LIMITS, SLUG_MESSAGE, SLUG_PATTERN } from './limits';
 
 /**
  * Schemas of the per-locale page content in content/ (YAML). A file that breaks one fails the
@@ -7,7 +8,37 @@ import { z } from 'zod';
  * bundles this file without the project's path aliases.
  */
 
+/** YAML may hand dates over as Date objects; keep YYYY-MM-DD strings. */
+const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().regex(DAY_PATTERN, DAY_MESSAGE));
+
+/**
+ * The frontmatter of a blog post or e-book (content/<blog|ebooks>/<locale>/<slug>.md). Slug and
+ * locale come from the file's place; older files also name them, and then they must agree.
+ */
+export const postFrontmatterSchema = z
+  .object({
+    title: z.string().min(POST_LIMITS.title.min).max(POST_LIMITS.title.max),
+    description: z.string().min(POST_LIMITS.description.min).max(POST_LIMITS.description.max),
+    date: day,
+    updated: day,
+    tags: z.array(z.string().min(POST_LIMITS.tag.min)).min(POST_LIMITS.tags.min).max(POST_LIMITS.tags.max),
+    category: z.enum(POST_CATEGORIES),
+    cover: z.enum(POST_CATEGORIES),
+    author: z.string().min(POST_LIMITS.author.min),
+    locale: z.enum(['pt', 'en', 'es']).optional(),
+    slug: z.string().regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),
+  })
+  .refine((v) => v.updated >= v.date, { path: ['updated'], message: 'must not be before date' });
+
+export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
+
 const text = z.string().trim().min(1);
+
+/** An optional text, list or group the staff editor leaves blank (`''`, `[]`, `{}`) is absent. */
+const isBlank = (v: unknown): boolean =>
+  v === '' ||
+  (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && v !== null && Object.values(v).every((x) => x === undefined || isBlank(x)));
+const absentWhenEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
 const list = (min = 1, max = 20) => z.array(text).min(min).max(max);
 const claim = z.strictObject({ value: text, label: text });
 const qa = z.strictObject({ question: text, answer: text });
@@ -16,7 +47,7 @@ export const serviceSchema = z.strictObject({
   /** Page and card title: the one name of the service. */
   title: text,
   /** Short name for menus, when the title is too long for them. */
-  navLabel: text.optional(),
+  navLabel: absentWhenEmpty(text),
   subtitle: text,
   metaDescription: z.string().min(80).max(200),
   keywords: list(3, 10),
@@ -52,7 +83,7 @@ export const successCasesSchema = z.record(
     challenge: text,
     solution: text,
     results: z.array(claim).min(1).max(4),
-    quote: z.strictObject({ text, role: text }).optional(),
+    quote: absentWhenEmpty(z.strictObject({ text, role: text })),
   }),
 );
 
@@ -70,7 +101,12 @@ export const legalSchema = z.strictObject({
   /** Keyed by the section's anchor id; order and ids come from lib/content/data.ts. */
   sections: z.record(
     z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    z.strictObject({ heading: text, paragraphs: list().optional(), items: list(1, 30).optional(), after: list().optional() }),
+    z.strictObject({
+      heading: text,
+      paragraphs: absentWhenEmpty(list()),
+      items: absentWhenEmpty(list(1, 30)),
+      after: absentWhenEmpty(list()),
+    }),
   ),
 });
 

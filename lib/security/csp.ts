@@ -29,7 +29,20 @@ export interface CspOptions {
   googleAnalytics?: boolean;
   /** Where violations are reported (report-uri and report-to); off in development. Default on. */
   report?: boolean;
+  /**
+   * The staff content editor's pages (Keystatic, admins only): its interface loads the Inter font
+   * from Google Fonts, and in GitHub or Keystatic Cloud mode talks to those APIs and shows avatars.
+   */
+  editor?: boolean;
 }
+
+/** What the content editor's own interface loads from other origins (see CspOptions.editor). */
+export const EDITOR_SOURCES = {
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://api.github.com', 'https://keystatic.cloud', 'https://api.keystatic.cloud'],
+  img: ['https://avatars.githubusercontent.com'],
+} as const;
 
 /**
  * Where gtag.js comes from (named in script-src only where no hash policy applies: development, or a
@@ -58,16 +71,22 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     // them; browsers that know 'strict-dynamic' then ignore 'self' and every host.
     scripts.push("'strict-dynamic'");
   }
-  const connect = ["'self'", ...(options.connect ?? []), ...(analytics ? GOOGLE_ANALYTICS_HOSTS : [])];
+  const editor = options.editor ?? false;
+  const connect = [
+    "'self'",
+    ...(options.connect ?? []),
+    ...(analytics ? GOOGLE_ANALYTICS_HOSTS : []),
+    ...(editor ? EDITOR_SOURCES.connect : []),
+  ];
   if (options.development) connect.push('ws:', 'wss:');
 
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', ...scripts],
     // React sets style attributes (e.g. progress bars); styles cannot run code.
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_ANALYTICS_HOSTS : [])],
-    ['font-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...(editor ? EDITOR_SOURCES.style : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_ANALYTICS_HOSTS : []), ...(editor ? EDITOR_SOURCES.img : [])],
+    ['font-src', "'self'", ...(editor ? EDITOR_SOURCES.font : [])],
     ['connect-src', ...connect],
     ['media-src', "'self'"],
     ['worker-src', "'self'"],

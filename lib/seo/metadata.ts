@@ -3,6 +3,7 @@ import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route';
 import { COMPANY } from '@/lib/config/company';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { localizedPath, normalizePath } from '@/i18n/paths';
+import { feedPath, feedTitle } from './feed-link';
 import { absoluteUrl, languageAlternates } from './paths';
 
 export interface PageSeo {
@@ -30,6 +31,8 @@ export interface PageSeo {
   noindex?: boolean;
   /** Use the title as is, without the "| company" suffix. */
   absoluteTitle?: boolean;
+  /** Announce the blog's feed in the page's language (<link rel="alternate" type="application/rss+xml">). */
+  feed?: boolean;
 }
 
 /** One metadata builder for every page. */
@@ -55,7 +58,13 @@ export function buildMetadata(seo: PageSeo): Metadata {
     authors: [{ name: author }],
     creator: author,
     publisher: COMPANY.name,
-    alternates: { canonical, languages: languageAlternates(seo.pathname) },
+    alternates: {
+      canonical,
+      languages: languageAlternates(seo.pathname),
+      ...(seo.feed
+        ? { types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath(seo.locale)), title: feedTitle(seo.locale, 'Blog') }] } }
+        : {}),
+    },
     robots: seo.noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type,

@@ -36,6 +36,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     description: t('homeDescription'),
     keywords: t('keywords'),
     ogImage: '/[locale]/(site)',
+    feed: true,
   });
 }
 

@@ -4,16 +4,17 @@ import { CategoryFilter } from '@/components/blog/category-filter';
 import { PostCard } from '@/components/blog/post-card';
 import { PageHeader } from '@/components/content/page-header';
 import { postsFor } from '@/lib/content';
+import { POST_CATEGORIES } from '@/lib/content/limits';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/blog';
-const CATEGORIES = ['cloud', 'security', 'automation', 'backup', 'support'] as const;
+const CATEGORIES = POST_CATEGORIES;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('metaDescription') });
+  return buildMetadata({ locale, pathname: PATH, title: t('title'), description: t('metaDescription'), feed: true });
 }
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {

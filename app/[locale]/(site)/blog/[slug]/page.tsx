@@ -44,6 +44,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
     modifiedTime: post.updated,
     author: post.author,
     ogImage: OG_FOLDER,
+    feed: true,
   });
 }
 

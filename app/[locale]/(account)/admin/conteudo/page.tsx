@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { TranslationBadge } from '@/components/admin/content/translation-badge';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { FilterField, ListFilters } from '@/components/admin/list-filters';
+import { Select } from '@/components/ui/input';
+import { FileText, Pencil } from '@/components/ui/icons';
+import { adminMetadata, adminPage } from '@/lib/admin/page';
+import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
+import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
+import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
+
+const PATH = '/admin/conteudo';
+const STATE_FILTERS = ['all', 'incomplete'] as const;
+const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
+
+export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
+  return adminMetadata(params, PATH, 'AdminContent');
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
+export default async function AdminContentPage({ params, searchParams }: PageProps<'/[locale]/admin/conteudo'>) {
+  const { locale, t, common } = await adminPage(params, PATH, 'AdminContent');
+  const sp = await searchParams;
+  const kindFilter = CONTENT_KINDS.some((k) => k.id === one(sp.tipo)) ? one(sp.tipo) : '';
+  const stateFilter = (STATE_FILTERS as readonly string[]).includes(one(sp.estado))
+    ? (one(sp.estado) as (typeof STATE_FILTERS)[number])
+    : 'all';
+  const failure = FAILURES[one(sp.falha) as keyof typeof FAILURES];
+  const local = editorStorage().kind === 'local';
+
+  const all = await contentStatus(editorBasePath());
+  const rows = all.filter(
+    (row) =>
+      (!kindFilter || row.kind === kindFilter) &&
+      (stateFilter === 'all' || CONTENT_LOCALES.some((l) => row.locales[l].state !== 'present')),
+  );
+  const kindLabel = (id: string) => t(`kinds.${id}` as 'kinds.blog');
+  const markdown = new Set(CONTENT_KINDS.filter((k) => k.shape === 'markdown').map((k) => k.id));
+
+  const cell = (row: ContentRow, lang: ContentLocale) => {
+    const status = row.locales[lang];
+    const where = t('where', { entry: row.title ?? row.slug, language: t(`languages.${lang}`) });
+    const canStart = status.state === 'missing' && lang !== SOURCE_LOCALE && row.locales[SOURCE_LOCALE].state !== 'missing';
+    return (
+      <div className="flex min-w-32 flex-col items-start gap-1.5" data-testid={`content-${row.kind}-${row.slug}-${lang}`}>
+        <TranslationBadge state={status.state} label={t(`states.${status.state}`)} />
+        {status.state !== 'missing' ? (
+          <a href={status.editHref!} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <Pencil className="size-3.5" aria-hidden />
+            {t('edit')}
+            <span className="sr-only">{where}</span>
+          </a>
+        ) : canStart && local ? (
+          <form method="post" action="/api/admin/content-translations">
+            <input type="hidden" name="lang" value={locale} />
+            <input type="hidden" name="kind" value={row.kind} />
+            <input type="hidden" name="slug" value={row.slug} />
+            <input type="hidden" name="locale" value={lang} />
+            <button type="submit" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+              <FileText className="size-3.5" aria-hidden />
+              {t('create')}
+              <span className="sr-only">{where}</span>
+            </button>
+          </form>
+        ) : (
+          <a href={status.editHref!} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <FileText className="size-3.5" aria-hidden />
+            {t('create')}
+            <span className="sr-only">{where}</span>
+          </a>
+        )}
+        {status.state !== 'missing' && markdown.has(row.kind) ? (
+          <a
+            href={`${PATH}/previa/${row.kind}/${lang}/${row.slug}`}
+            className="text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
+          >
+            {t('preview')}
+            <span className="sr-only">{where}</span>
+          </a>
+        ) : null}
+      </div>
+    );
+  };
+
+  const columns: Column<ContentRow>[] = [
+    { key: 'kind', label: t('colKind'), className: 'whitespace-nowrap', cell: (row) => kindLabel(row.kind) },
+    {
+      key: 'entry',
+      label: t('colEntry'),
+      cell: (row) => (
+        <div className="flex min-w-48 flex-col gap-0.5">
+          {row.title ? <span className="font-semibold break-words">{row.title}</span> : null}
+          <span className="font-mono text-xs break-all text-muted-foreground">{row.slug}</span>
+        </div>
+      ),
+    },
+    ...CONTENT_LOCALES.map((lang) => ({ key: lang, label: t(`languages.${lang}`), cell: (row: ContentRow) => cell(row, lang) })),
+  ];
+
+  return (
+    <div className="container-page flex flex-col gap-8 py-12">
+      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {t(failure)}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 text-sm sm:p-6">
+        <p>{local ? t('modeLocal') : t('modeRemote')}</p>
+        <p>
+          {/* A full page load: the editor gets its own script policy, which a client-side navigation would not apply. */}
+          <a href={editorBasePath()} className="font-medium text-primary hover:underline">
+            {t('openEditor')}
+          </a>
+        </p>
+      </div>
+
+      <ListFilters
+        label={t('filters')}
+        clearHref={PATH}
+        filtered={Boolean(kindFilter) || stateFilter !== 'all'}
+        filterLabel={common('filter')}
+        clearLabel={common('clear')}
+        columns="lg:grid-cols-[14rem_14rem_auto]"
+      >
+        <FilterField id="filter-kind" label={t('kind')}>
+          <Select id="filter-kind" name="tipo" defaultValue={kindFilter}>
+            <option value="">{t('kindAll')}</option>
+            {CONTENT_KINDS.map((k) => (
+              <option key={k.id} value={k.id}>
+                {kindLabel(k.id)}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <FilterField id="filter-state" label={t('state')}>
+          <Select id="filter-state" name="estado" defaultValue={stateFilter}>
+            <option value="all">{t('stateAll')}</option>
+            <option value="incomplete">{t('stateIncomplete')}</option>
+          </Select>
+        </FilterField>
+      </ListFilters>
+
+      <section aria-labelledby="content-h" className="flex flex-col gap-4">
+        <h2 id="content-h" className="text-lg font-bold">
+          {t('listTitle')}
+        </h2>
+        <DataTable
+          locale={locale}
+          path={PATH}
+          params={{ tipo: kindFilter, estado: stateFilter === 'all' ? null : stateFilter }}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.kind}/${row.slug}`}
+          caption={t('caption')}
+          page={1}
+          pageCount={1}
+          total={rows.length}
+          empty={t('empty')}
+          testId="content"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { localizedPath } from '@/i18n/paths';
+import { toLocale } from '@/i18n/locales';
+import { getCurrentUser } from '@/lib/auth';
+import { SLUG_PATTERN } from '@/lib/content/limits';
+import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE } from '@/lib/content/editor/kinds';
+import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
+import { editorHref } from '@/lib/content/editor/status';
+import { startTranslation } from '@/lib/content/editor/translate';
+import { getDb } from '@/lib/db';
+import { NotAdminError } from '@/lib/data/authz';
+import { guardResponse, readBody, sameOriginOnly } from '@/lib/http/guard';
+import { clientIp } from '@/lib/request-ip';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
+
+/**
+ * POST /api/admin/content-translations (the status page's "create translation" form): copies the
+ * Portuguese entry to the same slug in another language and sends the admin to it in the editor,
+ * as a new page load so the editor gets its own script policy; back to the status page saying why
+ * when it cannot. Admins only (401/403), same site only.
+ */
+export async function POST(request: Request) {
+  const origin = sameOriginOnly(request);
+  if (!origin.ok) return guardResponse(origin);
+  const user = await getCurrentUser();
+  if (!user) return Response.json({ error: 'unauthorized' }, { status: 401, headers: NO_STORE });
+  const raw = await readBody(request, 2048);
+  if (!raw.ok) return guardResponse(raw);
+  const form = new URLSearchParams(Buffer.from(raw.value).toString('utf8'));
+  const lang = toLocale(form.get('lang') ?? undefined);
+  const back = (reason: string) => see(`${localizedPath(lang, '/admin/conteudo')}?falha=${reason}`);
+  const kind = CONTENT_KINDS.find((k) => k.id === form.get('kind') && k.shape !== 'single');
+  const locale = CONTENT_LOCALES.find((l) => l === form.get('locale') && l !== SOURCE_LOCALE);
+  const slug = form.get('slug') ?? '';
+  if (!kind || !locale || !SLUG_PATTERN.test(slug) || editorStorage().kind !== 'local') return back('invalid');
+  try {
+    const result = await startTranslation(await getDb(), { id: user.id }, kind, slug, locale, { ip: clientIp(request.headers) });
+    if (!result.ok) return back(result.error);
+  } catch (error) {
+    if (error instanceof NotAdminError) return Response.json({ error: 'forbidden' }, { status: 403, headers: NO_STORE });
+    throw error;
+  }
+  return see(editorHref(kind, locale, slug, true, editorBasePath()));
+}

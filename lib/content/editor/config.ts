@@ -1,0 +1,121 @@
+import { collection, fields, singleton, type Collection, type ComponentSchema, type Config, type Singleton } from '@keystatic/core';
+import { bodyField } from './body';
+import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN } from '../limits';
+import { documentFromZod, type RecordKeys } from './from-zod';
+import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type ContentLocale } from './kinds';
+
+/**
+ * The staff editor's (Keystatic's) view of content/: every kind in every locale, each a collection
+ * (one file per entry) or a singleton (one file per locale), with the field rules of the zod
+ * schemas the build uses. Built on the server (API route, reader) and in the editor's page alike.
+ */
+
+export type EditorStorage =
+  { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix?: string } | { kind: 'cloud'; project: string };
+
+/** Record keys of each singleton, by editor key (see recordKeysOf). */
+export type EditorRecordKeys = Record<string, RecordKeys>;
+
+const LOCALE_NAMES: Record<ContentLocale, string> = { pt: 'Português', en: 'English', es: 'Español' };
+const KIND_NAMES: Record<string, string> = {
+  blog: 'Blog',
+  ebooks: 'E-books',
+  services: 'Services',
+  home: 'Home',
+  dialogs: 'Home dialogs',
+  'success-cases': 'Success cases',
+  about: 'About',
+  certifications: 'Certifications',
+  privacy: 'Privacy policy',
+  terms: 'Terms of use',
+  lgpd: 'LGPD',
+};
+
+const SLUG_RULE = { pattern: { regex: SLUG_PATTERN, message: 'Use lower-case letters, digits and single hyphens (kebab-case)' } };
+const options = POST_CATEGORIES.map((value) => ({ label: value, value }));
+
+/** The frontmatter and body of a blog post or e-book, with the build's limits. */
+function postSchema() {
+  return {
+    title: fields.slug({
+      name: { label: 'Title', validation: { isRequired: true, length: POST_LIMITS.title } },
+      slug: { label: 'Slug (file name)', validation: SLUG_RULE },
+    }),
+    description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true, length: POST_LIMITS.description } }),
+    date: fields.date({ label: 'Published', validation: { isRequired: true } }),
+    updated: fields.date({ label: 'Updated', description: 'Not before the publication date', validation: { isRequired: true } }),
+    tags: fields.array(fields.text({ label: 'Tag', validation: { isRequired: true, length: POST_LIMITS.tag } }), {
+      label: 'Tags',
+      itemLabel: (props) => (props as { value: string }).value,
+      validation: { length: POST_LIMITS.tags },
+    }),
+    category: fields.select({ label: 'Category', options, defaultValue: POST_CATEGORIES[0] }),
+    cover: fields.select({ label: 'Cover', options, defaultValue: POST_CATEGORIES[0] }),
+    author: fields.text({ label: 'Author', defaultValue: 'Equipe Técnica', validation: { isRequired: true, length: POST_LIMITS.author } }),
+    // Older files name their locale and slug; both come from the file's place and are kept as they are.
+    locale: fields.ignored(),
+    slug: fields.ignored(),
+    content: bodyField(fields),
+  };
+}
+
+function kindEntry(kind: ContentKind, locale: ContentLocale, keys: EditorRecordKeys) {
+  const label = `${KIND_NAMES[kind.id] ?? kind.id} (${locale})`;
+  if (kind.shape === 'markdown') {
+    return collection({
+      label,
+      path: `content/${kind.dir}/${locale}/*`,
+      slugField: 'title',
+      format: { contentField: 'content' },
+      entryLayout: 'content',
+      columns: ['title', 'updated'],
+      previewUrl: `/admin/conteudo/previa/${kind.id}/${locale}/{slug}`,
+      schema: postSchema(),
+    });
+  }
+  if (kind.shape === 'entries') {
+    const schema = documentFromZod(kind.schema, {});
+    // The title names the entry; the file name (slug) stays what lib/content/data.ts knows it by.
+    return collection({
+      label,
+      path: `content/${kind.dir}/${locale}/*`,
+      slugField: 'title',
+      format: { data: 'yaml' },
+      schema: {
+        ...schema,
+        title: fields.slug({
+          name: { label: 'Title', validation: { isRequired: true } },
+          slug: { label: 'Slug (file name)', validation: SLUG_RULE },
+        }),
+      },
+    });
+  }
+  const key = editorKey(kind, locale);
+  return singleton({
+    label,
+    path: kind.name ? `content/${kind.dir}/${locale}/${kind.name}` : `content/${kind.dir}/${locale}`,
+    format: { data: 'yaml' },
+    schema: documentFromZod(kind.schema, keys[key] ?? {}),
+  });
+}
+
+export function editorConfig(storage: EditorStorage, keys: EditorRecordKeys): Config {
+  type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
+  const collections: Record<string, AnyCollection> = {};
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {};
+  const navigation: Record<string, string[]> = {};
+  for (const locale of CONTENT_LOCALES) {
+    const section: string[] = (navigation[LOCALE_NAMES[locale]] = []);
+    for (const kind of CONTENT_KINDS) {
+      const key = editorKey(kind, locale);
+      const entry = kindEntry(kind, locale, keys);
+      if (kind.shape === 'single') singletons[key] = entry as Singleton<Record<string, ComponentSchema>>;
+      else collections[key] = entry as AnyCollection;
+      section.push(key);
+    }
+  }
+  const base = { collections, singletons, ui: { brand: { name: 'Conteúdo' }, navigation } };
+  if (storage.kind === 'github') return { ...base, storage: { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix } };
+  if (storage.kind === 'cloud') return { ...base, storage: { kind: 'cloud' }, cloud: { project: storage.project } };
+  return { ...base, storage: { kind: 'local' } };
+}

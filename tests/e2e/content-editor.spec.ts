@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { splitMarkdown } from '../../lib/content/editor/files';
+import { postFrontmatterSchema } from '../../lib/content/schemas';
+import { expectNoAxeViolationsLightAndDark } from './helpers/axe';
+import { E2E_ADMIN } from './helpers/env';
+import { signedInPage } from './helpers/session';
+import { expect, test, type Page } from './helpers/test';
+
+/**
+ * Staff publish without a developer: an admin writes a Portuguese post with a table in the content
+ * editor, the file appears in content/ and passes the build's rules, the status page shows the
+ * English and Spanish versions missing, the English one is started from its link with the same
+ * slug, and a title the build would refuse is refused in the editor with the field's message
+ * without writing anything. The server writes this checkout's content/: the test's files are
+ * removed at the end, and content/ is left as it was found.
+ */
+
+const CONTENT = join(process.cwd(), 'content');
+
+function snapshot(dir = CONTENT, out = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) snapshot(full, out);
+    else out.set(full.slice(CONTENT.length + 1), createHash('sha256').update(readFileSync(full)).digest('hex'));
+  }
+  return out;
+}
+
+const postFile = (locale: string, slug: string) => join(CONTENT, 'blog', locale, `${slug}.md`);
+
+/** The status page's cell of one entry in one language. */
+const statusCell = (page: Page, slug: string, locale: string) => page.getByTestId(`content-blog-${slug}-${locale}`);
+
+/** Saves the open entry and waits for the editor's write to be answered. */
+async function save(page: Page, button: 'Create' | 'Save') {
+  const written = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  expect((await written).status()).toBe(200);
+}
+
+test('an admin writes a post with a table in Portuguese, starts its English version from the status page, and a too-short title is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(process.env.E2E_DEBUG ? 60_000 : 180_000);
+  const before = snapshot();
+  const slug = `e2e-precos-${Date.now()}`;
+  try {
+    const admin = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.goto('/admin/conteudo');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Conteúdo' })).toBeVisible();
+    await admin.getByRole('link', { name: 'Abrir o editor de conteúdo' }).click();
+    await admin.getByRole('navigation').getByRole('link', { name: 'Blog (pt)' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Blog (pt)' })).toBeVisible();
+    await admin.getByRole('main').getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(admin).toHaveURL(/\/keystatic\/collection\/blog_pt\/create$/);
+
+    // The body first: a sentence, then a table from the toolbar, filled cell by cell.
+    const body = admin.locator('[contenteditable="true"]').first();
+    await body.click();
+    await expect(body).toBeFocused();
+    await admin.keyboard.type('Tabela de planos:');
+    await admin.getByRole('button', { name: 'Table' }).click();
+    const cells = body.locator('th, td');
+    await expect(cells).toHaveCount(9);
+    const texts = ['Plano', 'Preço', 'Prazo', 'Básico', 'R$ 10', '1 dia', 'Pro', 'R$ 20', '2 dias'];
+    for (const [i, text] of texts.entries()) {
+      await cells.nth(i).click();
+      await admin.keyboard.type(text);
+    }
+    await admin.keyboard.press('Escape');
+
+    await admin.getByLabel('Title').fill('Planos e preços de suporte');
+    await admin.getByLabel('Slug (file name)').fill(slug);
+    await admin
+      .getByLabel('Description')
+      .fill('Quanto custa o suporte de TI gerenciado em cada plano, com prazos de atendimento e o que cada um inclui.');
+    await admin.getByLabel('Published').fill('2026-11-20');
+    await admin.getByLabel('Updated').fill('2026-11-21');
+    for (const tag of ['suporte', 'preços']) {
+      await admin.getByRole('button', { name: 'Add', exact: true }).first().click();
+      const dialog = admin.getByRole('dialog', { name: 'Add item' });
+      await dialog.getByLabel('Tag').fill(tag);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await save(admin, 'Create');
+    await expect(admin).toHaveURL(new RegExp(`/keystatic/collection/blog_pt/item/${slug}$`));
+
+    // The file is where the build reads posts from, and the build's rules accept it.
+    const file = readFileSync(postFile('pt', slug), 'utf8');
+    const { data, body: markdown } = splitMarkdown(file)!;
+    const frontmatter = postFrontmatterSchema.parse(data);
+    expect(frontmatter).toMatchObject({ title: 'Planos e preços de suporte', tags: ['suporte', 'preços'], date: '2026-11-20' });
+    expect(markdown).toMatch(/^\|\s*Plano\s*\|\s*Preço\s*\|\s*Prazo\s*\|$/m);
+    expect(markdown).toMatch(/^\|\s*Básico\s*\|\s*R\$ 10\s*\|\s*1 dia\s*\|$/m);
+
+    await admin.goto('/admin/conteudo?tipo=blog');
+    await expect(statusCell(admin, slug, 'pt')).toContainText('Em dia');
+    await expect(statusCell(admin, slug, 'en')).toContainText('Falta');
+    await expect(statusCell(admin, slug, 'es')).toContainText('Falta');
+
+    // The preview shows the saved post with the site's article markup before any build publishes it.
+    await statusCell(admin, slug, 'pt')
+      .getByRole('link', { name: /Prévia/ })
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Planos e preços de suporte' })).toBeVisible();
+    await expect(admin.locator('.prose-article table')).toContainText('Básico');
+    await admin.goBack();
+
+    // The English version, started from the status page: same slug, opened in the editor.
+    await statusCell(admin, slug, 'en')
+      .getByRole('button', { name: /Criar tradução/ })
+      .click();
+    await expect(admin).toHaveURL(new RegExp(`/keystatic/collection/blog_en/item/${slug}$`));
+    expect(existsSync(postFile('en', slug))).toBe(true);
+    await expect(admin.getByLabel('Slug (file name)')).toHaveValue(slug);
+
+    // Five characters: the build would refuse it, so the editor does, with the field's message.
+    const copied = readFileSync(postFile('en', slug), 'utf8');
+    const title = admin.getByLabel('Title');
+    await title.fill('Curto');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(admin.getByText('Title must be at least 10 characters long')).toBeVisible();
+    expect(readFileSync(postFile('en', slug), 'utf8')).toBe(copied);
+
+    await title.fill('Support plans and prices');
+    await save(admin, 'Save');
+    expect(splitMarkdown(readFileSync(postFile('en', slug), 'utf8'))!.data).toMatchObject({ title: 'Support plans and prices' });
+
+    await admin.goto('/admin/conteudo?tipo=blog');
+    await expect(statusCell(admin, slug, 'en')).toContainText('Em dia');
+    await expect(statusCell(admin, slug, 'es')).toContainText('Falta');
+
+    // Who did it is on record.
+    await admin.goto(`/admin/auditoria?entity=content&entityId=${encodeURIComponent(`blog/en/${slug}`)}`);
+    await expect(admin.getByTestId('audit')).toContainText('content.update');
+    await expect(admin.getByTestId('audit')).toContainText('content.create');
+    await admin.context().close();
+  } finally {
+    for (const locale of ['pt', 'en', 'es']) rmSync(postFile(locale, slug), { force: true });
+  }
+  expect(snapshot()).toEqual(before);
+});
+
+test('/admin/conteudo fits a phone and has no WCAG 2.2 AA violations, light and dark', async ({ browser }) => {
+  const admin = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const path of ['/admin/conteudo', '/en/admin/conteudo?estado=incomplete']) {
+    const response = await admin.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const sideways = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `${path} at 390 px`).toBeLessThanOrEqual(0);
+    await admin.setViewportSize({ width: 1280, height: 720 });
+    await expectNoAxeViolationsLightAndDark(admin, path);
+  }
+  await admin.context().close();
+});

@@ -1,0 +1,359 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { PUBLIC_PAGES } from '../e2e/helpers/pages';
+import { E2E_ADMIN, E2E_BASE_URL, http, visitorIp } from './helpers';
+
+/**
+ * The staff content editor (Keystatic at /keystatic, its API at /api/keystatic/*) writes files:
+ * only a signed-in admin reaches it. Anonymous visitors, clients and partners get neither its
+ * pages, /admin/conteudo nor any API route (reads or writes), and content/ stays byte for byte the
+ * same; a request from another site is refused even with an admin's session; the admin's own reads
+ * see content/ only, and a save the build would refuse writes nothing.
+ */
+
+const CONTENT = join(process.cwd(), 'content');
+const DEMO_HOST = process.env.NEXT_PUBLIC_COMPANY_HOST || 'example.com.br';
+const DEMO_PASSWORD = E2E_ADMIN.demoPassword;
+
+/** Every file under content/ with a hash of its bytes. */
+function snapshot(dir = CONTENT, out = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) snapshot(full, out);
+    else out.set(full.slice(CONTENT.length + 1), createHash('sha256').update(readFileSync(full)).digest('hex'));
+  }
+  return out;
+}
+
+/** Signs in through the site's own form in a real browser; the session cookies as a Cookie header. */
+async function sessionCookie(email: string, password: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: true }) ?? undefined, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      locale: 'pt-BR',
+      extraHTTPHeaders: { 'x-forwarded-for': visitorIp() },
+    });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('E-mail').fill(email);
+    await panel.getByLabel('Senha', { exact: true }).fill(password);
+    await panel.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Login realizado!' }).waitFor();
+    const cookies = (await context.cookies()).filter((c) => /session/i.test(c.name));
+    if (cookies.length === 0) throw new Error(`no session for ${email}`);
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+const b64url = (text: string) => Buffer.from(text).toString('base64url');
+const SAME_SITE = { 'sec-fetch-site': 'same-origin', origin: E2E_BASE_URL };
+const EDITOR = { 'no-cors': '1', ...SAME_SITE };
+
+function post(slug: string, title: string): string {
+  return [
+    '---',
+    `title: ${title}`,
+    'description: Um texto de teste com o tamanho que o esquema de conteúdo do site exige para a descrição.',
+    'date: 2026-01-10',
+    'updated: 2026-01-10',
+    'tags:',
+    '  - teste',
+    'category: cloud',
+    'cover: cloud',
+    'author: Equipe Técnica',
+    '---',
+    '',
+    `Corpo do texto ${slug}.`,
+    '',
+  ].join('\n');
+}
+
+function update(cookie: string | null, body: unknown, headers: Record<string, string> = EDITOR): Promise<Response> {
+  return http('/api/keystatic/update', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp(), ...headers, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const EXISTING = 'content/blog/pt/backup-3-2-1-empresarial.md';
+const sessions: Record<string, string | null> = { anonymous: null };
+let before: Map<string, string>;
+
+beforeAll(async () => {
+  before = snapshot();
+  const [client, partner, admin] = await Promise.all([
+    sessionCookie(`cliente@${DEMO_HOST}`, DEMO_PASSWORD),
+    sessionCookie(`parceiro@${DEMO_HOST}`, DEMO_PASSWORD),
+    sessionCookie(E2E_ADMIN.email, E2E_ADMIN.password),
+  ]);
+  Object.assign(sessions, { client, partner, admin });
+}, 120_000);
+
+afterAll(() => {
+  // A failed run must not leave a test file in content/.
+  for (const slug of ['http-teste-admin', 'http-teste-intruso', 'http-teste-curto', 'http-teste-cross'])
+    rmSync(join(CONTENT, 'blog/es', `${slug}.md`), { force: true });
+});
+
+describe.each(['anonymous', 'client', 'partner'] as const)('%s', (who) => {
+  const cookie = () => sessions[who] ?? null;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    http(path, { headers: { 'x-forwarded-for': visitorIp(), ...headers, ...(cookie() ? { cookie: cookie()! } : {}) } });
+
+  it.each(['/keystatic', '/keystatic/collection/blog_pt', '/keystatic/singleton/home_pt', '/admin/conteudo', '/en/admin/conteudo'])(
+    'gets no editor page at %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(307);
+      const target = new URL(res.headers.get('location')!, E2E_BASE_URL).pathname;
+      expect(target).toMatch(who === 'anonymous' ? /^(\/en)?\/auth$/ : /^(\/en)?\/?$/);
+      // A bare redirect: none of the editor's markup or scripts.
+      expect(await res.text()).not.toMatch(/<html|<script/i);
+    },
+  );
+
+  it('reads nothing through the editor API', async () => {
+    const status = who === 'anonymous' ? 401 : 403;
+    const sha = before.get('blog/pt/backup-3-2-1-empresarial.md')!;
+    for (const path of [
+      '/api/keystatic/tree',
+      `/api/keystatic/blob/${sha}/${EXISTING}`,
+      '/api/keystatic/github/login',
+      '/api/keystatic/nothing',
+    ]) {
+      const res = await get(path, EDITOR);
+      expect(res.status, path).toBe(status);
+      expect(await res.text(), path).not.toContain('content/');
+    }
+  });
+
+  it('writes nothing through the editor API', async () => {
+    const res = await update(cookie(), {
+      additions: [
+        { path: 'content/blog/es/http-teste-intruso.md', contents: b64url(post('http-teste-intruso', 'Um título de teste válido')) },
+      ],
+      deletions: [{ path: EXISTING }],
+    });
+    expect(res.status).toBe(who === 'anonymous' ? 401 : 403);
+    const translation = await http('/api/admin/content-translations', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': visitorIp(),
+        ...SAME_SITE,
+        ...(cookie() ? { cookie: cookie()! } : {}),
+      },
+      body: 'lang=pt&kind=blog&slug=backup-3-2-1-empresarial&locale=en',
+    });
+    expect(translation.status).toBe(who === 'anonymous' ? 401 : 403);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('admin', () => {
+  const admin = () => sessions.admin!;
+
+  it('opens the editor, which search engines are told not to index', async () => {
+    const res = await http('/keystatic', { headers: { cookie: admin() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    const policy = res.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src [^;]*'nonce-/);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    // The editor's interface loads its font from Google Fonts; public pages keep their own policy.
+    expect(policy).toMatch(/style-src [^;]*https:\/\/fonts\.googleapis\.com/);
+    expect((await http('/')).headers.get('content-security-policy')).not.toContain('fonts.googleapis.com');
+    expect(await res.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it("sees only content/ and the body images' folder in the editor's tree (no .env or source files)", async () => {
+    const res = await http('/api/keystatic/tree', { headers: { cookie: admin(), ...EDITOR } });
+    expect(res.status).toBe(200);
+    const paths = ((await res.json()) as { path: string }[]).map((e) => e.path);
+    expect(paths).toContain(EXISTING);
+    const images = 'public/images/content';
+    const allowed = (p: string) =>
+      p === 'content' || p.startsWith('content/') || images.startsWith(`${p}/`) || p === images || p.startsWith(`${images}/`);
+    expect(paths.filter((p) => !allowed(p))).toEqual([]);
+  });
+
+  it('cannot be made to save from another site', async () => {
+    const body = {
+      additions: [{ path: 'content/blog/es/http-teste-cross.md', contents: b64url(post('http-teste-cross', 'Um título de teste válido')) }],
+      deletions: [],
+    };
+    const attempts: Record<string, string>[] = [
+      { 'no-cors': '1', 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
+      { 'no-cors': '1', origin: 'https://attacker.example' },
+      { 'no-cors': '1', 'sec-fetch-site': 'same-site', origin: E2E_BASE_URL.replace('127.0.0.1', 'localhost') },
+    ];
+    for (const headers of attempts) {
+      const res = await update(admin(), body, headers);
+      expect(res.status).toBe(403);
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('cannot save what the build would refuse, nor a file outside content/', async () => {
+    const short = await update(admin(), {
+      additions: [{ path: 'content/blog/es/http-teste-curto.md', contents: b64url(post('http-teste-curto', 'Curto')) }],
+      deletions: [],
+    });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { error: string }).error).toMatch(/title: .*10/);
+    for (const path of ['.env.local', 'content/../package.json', 'public/robots.txt', 'content/blog/pt/x/y.md']) {
+      const res = await update(admin(), { additions: [{ path, contents: b64url('x') }], deletions: [] });
+      expect(res.status, path).toBe(400);
+    }
+    const removal = await update(admin(), { additions: [], deletions: [{ path: 'package.json' }] });
+    expect(removal.status).toBe(400);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('saves a valid entry, and the audit log says who created and deleted it', async () => {
+    const path = 'content/blog/es/http-teste-admin.md';
+    const created = await update(admin(), {
+      additions: [{ path, contents: b64url(post('http-teste-admin', 'Um título de teste válido')) }],
+      deletions: [],
+    });
+    expect(created.status).toBe(200);
+    expect(readFileSync(join(process.cwd(), path), 'utf8')).toContain('Um título de teste válido');
+    const deleted = await update(admin(), { additions: [], deletions: [{ path }] });
+    expect(deleted.status).toBe(200);
+    expect(snapshot()).toEqual(before);
+
+    const audit = await (
+      await http('/admin/auditoria?entity=content&entityId=blog%2Fes%2Fhttp-teste-admin', { headers: { cookie: admin() } })
+    ).text();
+    expect(audit).toContain('content.create');
+    expect(audit).toContain('content.delete');
+    expect(audit).toContain(E2E_ADMIN.email);
+  });
+});
+
+// Strings only the editor's interface carries (its font link, its GitHub token cookie).
+const EDITOR_MARKERS = ['fonts.googleapis.com/css2?family=Inter', 'keystatic-gh-access-token'];
+
+describe('admin, body images', () => {
+  const admin = () => sessions.admin!;
+  const png = (w: number, h: number) => {
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'ascii');
+    ihdr.writeUInt32BE(w, 8);
+    ihdr.writeUInt32BE(h, 12);
+    ihdr.set([8, 6, 0, 0, 0], 16);
+    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]).toString('base64url');
+  };
+  const IMAGE = 'public/images/content/http-teste-imagem/rede.png';
+  const POST = 'content/blog/es/http-teste-imagem.md';
+  afterAll(() => {
+    rmSync(join(process.cwd(), 'public/images/content/http-teste-imagem'), { recursive: true, force: true });
+    rmSync(join(process.cwd(), POST), { force: true });
+    // Folders the save made stay only if something else is in them.
+    for (const dir of ['public/images/content', 'public/images']) {
+      try {
+        rmdirSync(join(process.cwd(), dir));
+      } catch {
+        // Not empty (or already gone).
+      }
+    }
+  });
+
+  it('stores an image under public/ with the post that shows it, and refuses one without alt text or that is no image', async () => {
+    const withAlt = `${post('http-teste-imagem', 'Um título de teste válido')}\n![Mapa da rede](/images/content/http-teste-imagem/rede.png)\n`;
+    const noAlt = withAlt.replace('![Mapa da rede]', '![]');
+    const refused = await update(admin(), {
+      additions: [
+        { path: POST, contents: b64url(noAlt) },
+        { path: IMAGE, contents: png(8, 4) },
+      ],
+      deletions: [],
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/alt text/);
+    const notImage = await update(admin(), { additions: [{ path: IMAGE, contents: b64url('<svg onload=alert(1)>') }], deletions: [] });
+    expect(notImage.status).toBe(400);
+    expect(snapshot()).toEqual(before);
+
+    const saved = await update(admin(), {
+      additions: [
+        { path: POST, contents: b64url(withAlt) },
+        { path: IMAGE, contents: png(8, 4) },
+      ],
+      deletions: [],
+    });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(process.cwd(), IMAGE)).subarray(1, 4).toString()).toBe('PNG');
+    const removed = await update(admin(), { additions: [], deletions: [{ path: POST }, { path: IMAGE }] });
+    expect(removed.status).toBe(200);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+/** A GET's body, asked again once if the connection drops (a pooled keep-alive socket the server has just closed). */
+async function text(path: string, init: RequestInit = {}): Promise<string> {
+  try {
+    return await (await http(path, init)).text();
+  } catch {
+    return (await http(path, init)).text();
+  }
+}
+
+it("public pages load none of the editor's code", async () => {
+  const editorHtml = await text('/keystatic', { headers: { cookie: sessions.admin! } });
+  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  let editorCode = '';
+  for (const src of scriptsOf(editorHtml)) editorCode += await text(src);
+  // The markers are the editor's: found in its own page's scripts.
+  for (const marker of EDITOR_MARKERS) expect(editorCode).toContain(marker);
+
+  const scripts = new Set<string>();
+  for (const path of [...PUBLIC_PAGES, '/en', '/es/blog']) for (const src of scriptsOf(await text(path))) scripts.add(src);
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await text(src);
+    for (const marker of EDITOR_MARKERS) expect(code.includes(marker), `${src} carries ${marker}`).toBe(false);
+  }
+});
+
+it('keeps the editor and the content status page out of the sitemap', async () => {
+  const xml = await text('/sitemap.xml');
+  expect(xml).not.toMatch(/keystatic|conteudo/);
+  const robots = await text('/robots.txt');
+  expect(robots).toMatch(/Disallow: \/keystatic/);
+});
+
+// Last: Java runs for seconds, and the server closes the idle keep-alive sockets meanwhile.
+it('serves /admin/conteudo as valid HTML in each language (W3C Nu checker)', { timeout: 120_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-content-'));
+  try {
+    for (const [i, path] of ['/admin/conteudo', '/en/admin/conteudo', '/es/admin/conteudo?estado=incomplete'].entries()) {
+      const res = await http(path, { headers: { cookie: sessions.admin! } });
+      expect(res.status, path).toBe(200);
+      writeFileSync(join(dir, `${i}.html`), Buffer.from(await res.arrayBuffer()));
+    }
+    const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
+    const run = spawnSync('java', ['-Xss4m', '-jar', jar, '--format', 'json', '--errors-only', dir], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(run.error, 'the HTML checker could not run').toBeUndefined();
+    const { messages } = JSON.parse(run.stderr) as { messages: { type: string; message: string; extract?: string }[] };
+    expect(messages.filter((m) => m.type !== 'info').map((m) => `${m.message} «${m.extract ?? ''}»`)).toEqual([]);
+    expect(run.status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
