@@ -33,6 +33,8 @@ export const ROUTE_PATTERNS = [
   '/painel-parceiro',
   '/admin',
   '/admin/auditoria',
+  '/admin/conteudo',
+  '/admin/conteudo/previa/[kind]/[lang]/[slug]',
   '/admin/emails',
   '/admin/leads',
   '/admin/leads/[id]',

@@ -1,3 +1,4 @@
+import prices from '@/content/prices.json';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 
 /** The service catalogue: keys, page slugs, prices and billing periods, the home offer, ROI constants. */
@@ -30,19 +31,11 @@ export const SERVICE_PAGES = [
   { key: 'peopleCounter', slug: 'contadores-de-pessoas' },
 ] as const;
 
-/** Catalogue prices in reais; null = upon request. */
-export const PRICES_BRL: Record<ServiceKey, number | null> = {
-  msp: 99,
-  peopleCounter: 1899,
-  cloud: 499,
-  backup: 299,
-  iot: 29998,
-  security: 2688,
-  messaging: 399,
-  email: 29.9,
-  storage: 3200,
-  consulting: null,
-};
+/**
+ * Catalogue prices in reais; null = upon request. Staff edit them in the content editor
+ * (content/prices.json, checked by `pricesSchema`); a key missing there fails the type check.
+ */
+export const PRICES_BRL: Record<ServiceKey, number | null> = prices;
 
 /** The catalogue's dollar rate for the English and Spanish pages (R$ 99 → US$ 19.80). */
 export const USD_PER_BRL = 0.2;

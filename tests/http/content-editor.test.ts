@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { PUBLIC_PAGES } from '../e2e/helpers/pages';
 import { E2E_ADMIN, E2E_BASE_URL, http, visitorIp } from './helpers';
+import { PRICES_FILE } from '@/lib/content/prices';
 
 /**
  * The staff content editor (Keystatic at /keystatic, its API at /api/keystatic/*) writes files:
@@ -218,7 +219,43 @@ describe('admin', () => {
     }
     const removal = await update(admin(), { additions: [], deletions: [{ path: 'package.json' }] });
     expect(removal.status).toBe(400);
+    // The catalogue's prices: numbers in reais (cents at most) or null, for every service.
+    const prices = JSON.parse(readFileSync(join(process.cwd(), PRICES_FILE), 'utf8')) as Record<string, number | null>;
+    const { backup: _backup, ...withoutBackup } = prices;
+    for (const [bad, field] of [
+      [{ ...prices, msp: -1 }, 'msp'],
+      [{ ...prices, cloud: 10.005 }, 'cloud'],
+      [{ ...prices, iot: 'mil' }, 'iot'],
+      [withoutBackup, 'backup'],
+    ] as const) {
+      const res = await update(admin(), { additions: [{ path: PRICES_FILE, contents: b64url(JSON.stringify(bad)) }], deletions: [] });
+      expect(res.status, field).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toContain(field);
+    }
+    expect((await update(admin(), { additions: [], deletions: [{ path: PRICES_FILE }] })).status).toBe(400);
     expect(snapshot()).toEqual(before);
+  });
+
+  it('saves new prices, and the audit log records it', async () => {
+    const file = join(process.cwd(), PRICES_FILE);
+    const original = readFileSync(file, 'utf8');
+    const prices = JSON.parse(original) as Record<string, number | null>;
+    try {
+      const saved = await update(admin(), {
+        additions: [{ path: PRICES_FILE, contents: b64url(JSON.stringify({ ...prices, backup: 319.9 })) }],
+        deletions: [],
+      });
+      expect(saved.status).toBe(200);
+      expect((JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>).backup).toBe(319.9);
+    } finally {
+      const restored = await update(admin(), { additions: [{ path: PRICES_FILE, contents: b64url(original) }], deletions: [] });
+      expect(restored.status).toBe(200);
+    }
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    const audit = await (
+      await http(`/admin/auditoria?entity=content&entityId=${encodeURIComponent(PRICES_FILE)}`, { headers: { cookie: admin() } })
+    ).text();
+    expect(audit).toContain('content.update');
   });
 
   it('saves a valid entry, and the audit log says who created and deleted it', async () => {

@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createReader } from '@keystatic/core/reader';
 import { describe, expect, it } from 'vitest';
-import { editorConfig } from '@/lib/content/editor/config';
+import { PRICES_BRL, SERVICE_KEYS } from '@/lib/config/catalogue';
+import { editorConfig, PRICES_KEY } from '@/lib/content/editor/config';
+import { pricesProblem, pricesSchema } from '@/lib/content/prices';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, entryPath } from '@/lib/content/editor/kinds';
 import { editorRecordKeys } from '@/lib/content/editor/server';
 
@@ -53,4 +55,25 @@ describe('the content editor reads every content file as the build does', () => 
       });
     }
   }
+});
+
+describe("the catalogue's prices", () => {
+  it('are read through the editor as the site uses them, and pass the schema', async () => {
+    const data = await (await reader()).singletons[PRICES_KEY]!.readOrThrow();
+    expect(pricesSchema.safeParse(data).error?.issues ?? []).toEqual([]);
+    expect(data).toEqual(PRICES_BRL);
+    expect(Object.keys(PRICES_BRL).sort()).toEqual([...SERVICE_KEYS].sort());
+  });
+
+  it('refuse a negative price, a fraction of a cent, a word and a missing service, naming it', () => {
+    const ok = JSON.stringify(PRICES_BRL);
+    expect(pricesProblem(ok)).toBeNull();
+    expect(pricesProblem(JSON.stringify({ ...PRICES_BRL, msp: -1 }))).toMatch(/^msp: /);
+    expect(pricesProblem(JSON.stringify({ ...PRICES_BRL, cloud: 10.005 }))).toMatch(/^cloud: /);
+    expect(pricesProblem(JSON.stringify({ ...PRICES_BRL, iot: 'mil' }))).toMatch(/^iot: /);
+    const { backup: _backup, ...rest } = PRICES_BRL;
+    expect(pricesProblem(JSON.stringify(rest))).toMatch(/^backup: /);
+    expect(pricesProblem(JSON.stringify({ ...PRICES_BRL, consulting: null, email: 29.9 }))).toBeNull();
+    expect(pricesProblem('{')).toBe('not JSON');
+  });
 });

@@ -11,6 +11,7 @@ import { imageSize } from 'image-size';
 import { BODY_IMAGE_EXTENSIONS, BODY_IMAGE_MAX_BYTES, BODY_IMAGES } from '../images';
 import { fileProblem } from './files';
 import { entryOfPath } from './kinds';
+import { PRICES_FILE, pricesProblem } from '../prices';
 import { bodyImageFile, contentFile, editorStorage, serverEditorConfig } from './server';
 
 /**
@@ -69,6 +70,17 @@ async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[]
       const problem = imageProblem(addition.path, bytes);
       if (problem) return { ok: false, error: problem };
       changes.push({ path: addition.path, action: (await exists(addition.path)) ? 'content.update' : 'content.create' });
+      continue;
+    }
+    if (addition.path === PRICES_FILE) {
+      let problem: string | null;
+      try {
+        problem = pricesProblem(decoder.decode(bytes));
+      } catch {
+        problem = 'not UTF-8 text';
+      }
+      if (problem) return { ok: false, error: `${addition.path}: ${problem}` };
+      changes.push({ path: addition.path, action: 'content.update' });
       continue;
     }
     const entry = entryOfPath(addition.path);
@@ -152,7 +164,7 @@ export async function handleEditorApi(request: Request): Promise<Response> {
           entityId: entry ? `${entry.kind.id}/${entry.locale}/${entry.slug}` : change.path,
           data: entry
             ? { kind: entry.kind.id, locale: entry.locale, slug: entry.slug, path: change.path }
-            : { kind: 'image', path: change.path },
+            : { kind: change.path === PRICES_FILE ? 'prices' : 'image', path: change.path },
           ip,
         });
       }

@@ -3,6 +3,8 @@ import { bodyField } from './body';
 import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN } from '../limits';
 import { documentFromZod, type RecordKeys } from './from-zod';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type ContentLocale } from './kinds';
+import { SERVICE_KEYS } from '@/lib/config/catalogue';
+import { PRICE_MAX_BRL, PRICES_FILE } from '../prices';
 
 /**
  * The staff editor's (Keystatic's) view of content/: every kind in every locale, each a collection
@@ -99,6 +101,29 @@ function kindEntry(kind: ContentKind, locale: ContentLocale, keys: EditorRecordK
   });
 }
 
+/** The editor's key of the catalogue's prices (one file for every language). */
+export const PRICES_KEY = 'prices';
+
+/** The catalogue's prices in reais, each service's own field; empty = "upon request". */
+function pricesEntry() {
+  return singleton({
+    label: 'Service prices (R$)',
+    path: PRICES_FILE.replace(/\.json$/, ''),
+    format: { data: 'json' },
+    schema: Object.fromEntries(
+      SERVICE_KEYS.map((key) => [
+        key,
+        fields.number({
+          label: key,
+          description: 'Reais per billing period; leave empty for "upon request"',
+          step: 0.01,
+          validation: { isRequired: false, min: 0.01, max: PRICE_MAX_BRL },
+        }),
+      ]),
+    ),
+  });
+}
+
 export function editorConfig(storage: EditorStorage, keys: EditorRecordKeys): Config {
   type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
   const collections: Record<string, AnyCollection> = {};
@@ -114,6 +139,8 @@ export function editorConfig(storage: EditorStorage, keys: EditorRecordKeys): Co
       section.push(key);
     }
   }
+  singletons[PRICES_KEY] = pricesEntry() as Singleton<Record<string, ComponentSchema>>;
+  navigation['Catálogo'] = [PRICES_KEY];
   const base = { collections, singletons, ui: { brand: { name: 'Conteúdo' }, navigation } };
   if (storage.kind === 'github') return { ...base, storage: { kind: 'github', repo: storage.repo, branchPrefix: storage.branchPrefix } };
   if (storage.kind === 'cloud') return { ...base, storage: { kind: 'cloud' }, cloud: { project: storage.project } };

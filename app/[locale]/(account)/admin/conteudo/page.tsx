@@ -8,6 +8,7 @@ import { FileText, Pencil } from '@/components/ui/icons';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
 import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
+import { PRICES_KEY } from '@/lib/content/editor/config';
 import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
 
 const PATH = '/admin/conteudo';
@@ -118,6 +119,11 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
           {/* A full page load: the editor gets its own script policy, which a client-side navigation would not apply. */}
           <a href={editorBasePath()} className="font-medium text-primary hover:underline">
             {t('openEditor')}
+          </a>
+        </p>
+        <p>
+          <a href={`${editorBasePath()}/singleton/${PRICES_KEY}`} className="font-medium text-primary hover:underline">
+            {t('editPrices')}
           </a>
         </p>
       </div>
