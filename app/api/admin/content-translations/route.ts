@@ -24,10 +24,11 @@ const see = (location: string) => new Response(null, { status: 303, headers: { L
  * when it cannot. Admins only (401/403), same site only.
  */
 export async function POST(request: Request) {
-  const origin = sameOriginOnly(request);
-  if (!origin.ok) return guardResponse(origin);
+  // Signed out is 401 first, as on every handler of the signed-in areas; then same site only.
   const user = await getCurrentUser();
   if (!user) return Response.json({ error: 'unauthorized' }, { status: 401, headers: NO_STORE });
+  const origin = sameOriginOnly(request);
+  if (!origin.ok) return guardResponse(origin);
   const raw = await readBody(request, 2048);
   if (!raw.ok) return guardResponse(raw);
   const form = new URLSearchParams(Buffer.from(raw.value).toString('utf8'));
