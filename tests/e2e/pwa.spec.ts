@@ -4,7 +4,7 @@ import { E2E_ADMIN } from './helpers/env';
 import { freshContext, signIn } from './helpers/session';
 import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent';
 import { COMPANY } from '../../lib/config/company';
-import { DISMISSED_KEY } from '../../lib/pwa/install-prompt';
+import { DISMISSED_KEY, SHOW_DELAY_MS } from '../../lib/pwa/install-prompt';
 
 // The service worker is the subject here (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -308,7 +308,6 @@ test.describe('install sheet', () => {
 
   test('stays away within 7 days of "Depois", as the installed app, and while a cookie banner shows', async ({ browser }) => {
     test.setTimeout(90_000);
-    // Three visitors side by side, so one wait past the 3 s delay covers them all.
     const dismissed = await visitor(browser);
     await dismissed.context.addInitScript(([key, at]) => localStorage.setItem(key, at), [
       DISMISSED_KEY,
@@ -323,6 +322,8 @@ test.describe('install sheet', () => {
     const banner = await visitor(browser);
     const all = [dismissed, installed, banner];
     for (const { page } of all) {
+      // The page's own clock: the sheet's delay is run through at once instead of waited for.
+      await page.clock.install();
       await page.goto('/');
       await controlledBy(page);
     }
@@ -333,12 +334,17 @@ test.describe('install sheet', () => {
       fake.textContent = 'Cookies';
       document.body.append(fake);
     });
-    for (const { page } of all) await offerInstall(page);
-    await banner.page.waitForTimeout(4500);
-    for (const { page } of all) await expect(sheetOf(page)).toHaveCount(0);
-    // Once the banner is gone, the waiting sheet shows.
+    for (const { page } of all) {
+      await offerInstall(page);
+      // Whatever the offer loads (the sheet's code, when it is to be shown) is in before the clock runs.
+      await page.waitForLoadState('networkidle');
+      await page.clock.runFor(SHOW_DELAY_MS + 2000);
+      await expect(sheetOf(page)).toHaveCount(0);
+    }
+    // Once the banner is gone, the waiting sheet shows at its next check.
     await banner.page.evaluate(() => document.getElementById('fake-banner')?.remove());
-    await expect(sheetOf(banner.page)).toBeVisible({ timeout: 2500 });
+    await banner.page.clock.runFor(1000);
+    await expect(sheetOf(banner.page)).toBeVisible();
     for (const { context } of all) await context.close();
   });
 
