@@ -88,8 +88,6 @@ const AREAS = {
     errorTitle: 'ClientArea.toast.errorTitle',
     validationTitle: 'ClientArea.toast.validationTitle',
     signedOut: { error: 'signed_out', text: 'ClientArea.toast.signedOut' },
-    forbidden: 'ClientArea.toast.signedOut',
-    notFound: 'ClientArea.toast.error',
     failed: 'ClientArea.toast.error',
   },
   partner: {
