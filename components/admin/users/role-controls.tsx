@@ -11,12 +11,14 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Select } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
+import type { ActionResult } from '@/lib/actions/client';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { showFieldError } from '@/components/ui/use-action';
 import { toast } from '@/lib/toast';
 import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
 import { userErrorKey } from '@/lib/validation/admin-user-errors';
 
-type RoleAction = (locale: string, input: unknown) => Promise<AdminActionResult>;
+type RoleAction = (locale: string, input: unknown) => Promise<ActionResult>;
 
 export interface PartnerChoice {
   id: string;
@@ -26,19 +28,12 @@ export interface PartnerChoice {
 
 const loadSchemas = () => import('@/lib/validation/admin-users');
 
-/** Runs a role action: its toast and the refusal kept beside the controls (the action re-renders the page on success). */
+/** Runs a role action through the back office's caller, keeping a refusal readable beside the controls. */
 function useRoleAction(onRefused: (text: string) => void) {
-  const common = useTranslations('AdminCommon');
-  return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
-    let result: AdminActionResult;
-    try {
-      result = await run();
-    } catch {
-      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
-      return null;
-    }
-    toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    onRefused(result.ok ? '' : (result.description ?? result.title));
+  const call = useAdminAction();
+  return async (run: () => Promise<ActionResult>): Promise<ActionResult | null> => {
+    const result = await call(run);
+    if (result) onRefused(result.ok ? '' : (result.description ?? result.title));
     return result;
   };
 }
@@ -144,8 +139,7 @@ function PartnerLinkForm({
     const result = await run(() => linkPartnerAction(locale, data));
     setPending(false);
     setReplacing(null);
-    if (result && !result.ok && result.field === 'partnerId' && result.description)
-      form.setError('partnerId', { type: 'server', message: result.description }, { shouldFocus: true });
+    showFieldError(form, result, ['partnerId']);
   };
 
   const onValid = async (data: PartnerLinkInput) => {

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { formText } from '@/lib/actions/client';
 import { localizedPath } from '@/i18n/paths';
 import { toLocale } from '@/i18n/locales';
 import { requireUser } from '@/lib/auth/require';
@@ -19,7 +20,7 @@ const PATH = '/admin/seo';
  * the page, which lists the new run.
  */
 export async function runJobNow(formData: FormData): Promise<void> {
-  const locale = toLocale(formData.get('locale'));
+  const locale = toLocale(formText(formData, 'locale'));
   const user = await requireUser(locale, 'admin', PATH);
   const job = formData.get('job');
   if (!isJobName(job)) redirect(localizedPath(locale, PATH));
