@@ -222,7 +222,8 @@ export async function runAction<A extends ActorRule, S extends z.ZodType | undef
 
 /** A text field of a plain form post (a form that works without JavaScript), '' when absent. */
 export function formText(formData: FormData, name: string): string {
-  const value = formData.get(name);
+  // A forged request may send anything in the form's place.
+  const value = formData instanceof FormData ? formData.get(name) : null;
   return typeof value === 'string' ? value : '';
 }
 

@@ -52,6 +52,17 @@ describe('malformed server-action requests', () => {
     }
   });
 
+  it('arguments the action does not take get its answer, not a server error', async () => {
+    const { actionId } = await newsletterForm();
+    const logStart = existsSync(SERVER_LOG) ? statSync(SERVER_LOG).size : 0;
+    for (const args of ['[]', '[1,2]', '[{},"x"]']) {
+      const response = await post({ 'next-action': actionId, 'content-type': 'text/plain;charset=UTF-8' }, args);
+      expect(response.status, args).toBe(200);
+      expect(response.headers.get('content-type'), args).toMatch(/^text\/x-component/);
+    }
+    if (existsSync(SERVER_LOG)) expect(readFileSync(SERVER_LOG, 'utf8').slice(logStart)).not.toContain('TypeError');
+  });
+
   it('a well-formed form post still reaches the action (the newsletter form without JavaScript)', async () => {
     const { fields } = await newsletterForm();
     const form = new FormData();

@@ -22,7 +22,7 @@ const PATH = '/admin/seo';
 export async function runJobNow(formData: FormData): Promise<void> {
   const locale = toLocale(formText(formData, 'locale'));
   const user = await requireUser(locale, 'admin', PATH);
-  const job = formData.get('job');
+  const job = formText(formData, 'job');
   if (!isJobName(job)) redirect(localizedPath(locale, PATH));
   let outcome: 'ok' | 'failed' = 'failed';
   try {
