@@ -4,6 +4,7 @@ import { analyticsPageviews, analyticsSessions } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { PAGEVIEW_LIMITS, parseUserAgent, referrerHost } from './beacon';
 import { rateLimitIp } from '@/lib/http/ip';
+import { takeBeaconQuota } from './beacon-quota';
 
 export interface PageviewInput {
   sessionId: string;
@@ -44,7 +45,7 @@ export interface BeaconInput {
   referrer: string | null;
   userAgent: string | null;
   country: string | null;
-  /** Rate-limit key only; never stored. */
+  /** Rate-limit and quota key only; never stored. */
   ip: string;
   /** This site's hosts: a referrer naming one of them is not a referring site. */
   ownHosts: readonly string[];
@@ -54,8 +55,10 @@ export type BeaconResult = { ok: true; recorded: boolean } | { ok: false; error:
 
 /**
  * A page view sent by the browser's beacon: crawlers' views are dropped before anything is
- * written; then a per-IP limit (the IP is the counter's key, nothing more) and the record, with
- * device class and browser derived from the user agent and the referrer reduced to its host.
+ * written; then a per-IP limit (the IP is the counter's key, nothing more), the client's daily
+ * share of the path and the site's hourly ceiling (over either, dropped quietly: `recorded` false),
+ * and the record, with device class and browser derived from the user agent and the referrer
+ * reduced to its host.
  */
 export async function recordBeacon(db: Db, input: BeaconInput): Promise<BeaconResult> {
   const agent = parseUserAgent(input.userAgent);
@@ -63,6 +66,7 @@ export async function recordBeacon(db: Db, input: BeaconInput): Promise<BeaconRe
   const { limit, windowSeconds } = PAGEVIEW_LIMITS.perIp;
   const hit = await hitRateLimit(db, `pageview:${rateLimitIp(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
+  if (!(await takeBeaconQuota(db, { kind: 'pageview', ip: input.ip, subject: input.path }))) return { ok: true, recorded: false };
   await recordPageview(db, {
     sessionId: input.sessionId,
     pagePath: input.path,
