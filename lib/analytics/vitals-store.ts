@@ -150,8 +150,8 @@ export async function aggregateDay(db: Db, day: string): Promise<VitalsAggregate
 /**
  * The nightly roll-up of field metrics, in one transaction that concurrent runs take in turn:
  * 1. every complete day (company time zone, before today) after the last day already rolled up
- *    becomes one row per route, device and metric, with its count, page views, exact p75 and histogram; rows
- *    already there are left as they are, so a second run changes nothing;
+ *    becomes one row per route, device and metric, with its count, page views, exact p75 and
+ *    histogram; rows already there are left as they are, so a second run changes nothing;
  * 2. raw rows older than RETENTION.webVitalsDays are deleted (after step 1 has kept their days).
  */
 export async function rollUpWebVitals(db: Db, now?: Date): Promise<{ days: number; rows: number; deleted: number }> {
