@@ -44,25 +44,32 @@ export function beaconClientKey(ip: string, day: string): string {
 const siteKey = (kind: BeaconKind) => `${kind}:site-hour`;
 
 /**
- * Whether a beacon may be stored, counting it when it may: the site's hour still has room, the
- * client has stored fewer than its share of `subject` today, and then the site's hourly counter
- * takes it (one atomic upsert, so concurrent beacons never pass the ceiling together). A full hour
- * is checked first, so a flood past the ceiling writes no quota rows.
+ * Whether the site's current hour has no room left for `kind`: one read and nothing written, so
+ * the beacons of a flood past the ceiling are dropped as cheaply as can be.
  */
-export async function takeBeaconQuota(
-  db: Db,
-  { kind, ip, subject, now = new Date() }: { kind: BeaconKind; ip: string; subject: string; now?: Date },
-): Promise<boolean> {
-  const { perClientDay, perHour } = beaconCeilings()[kind];
-  if (perHour <= 0) return false;
+export async function beaconHourFull(db: Db, kind: BeaconKind): Promise<boolean> {
+  const { perHour } = beaconCeilings()[kind];
+  if (perHour <= 0) return true;
   const [window] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(
       and(eq(rateLimits.key, siteKey(kind)), gt(rateLimits.windowStart, sql`now() - ${sql.raw(`interval '${HOUR_SECONDS} seconds'`)}`)),
     );
-  if (window && window.count >= perHour) return false;
+  return window !== undefined && window.count >= perHour;
+}
 
+/**
+ * Whether a beacon may be stored, counting it when it may: the client has stored fewer than its
+ * share of `subject` today, and then the site's hourly counter takes it (one atomic upsert, so
+ * concurrent beacons never pass the ceiling together). Callers check `beaconHourFull` first, so a
+ * flood past the ceiling writes no quota rows.
+ */
+export async function takeBeaconQuota(
+  db: Db,
+  { kind, ip, subject, now = new Date() }: { kind: BeaconKind; ip: string; subject: string; now?: Date },
+): Promise<boolean> {
+  const { perClientDay, perHour } = beaconCeilings()[kind];
   const day = companyDay(now);
   const [client] = await db
     .insert(analyticsBeaconQuotas)

@@ -6,7 +6,7 @@ import { analyticsWebVitals } from '@/lib/db/schema';
 import { rateLimitIp } from '@/lib/http/ip';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { parseUserAgent } from './beacon';
-import { takeBeaconQuota } from './beacon-quota';
+import { beaconHourFull, takeBeaconQuota } from './beacon-quota';
 import { isVitalMetric, VITAL_BUCKETS, VITAL_METRICS, VITALS_LIMITS, type VitalDevice, type VitalMetric } from './vitals';
 import { routeOfPath } from './vitals-routes';
 import { clampVital } from './vitals-stats';
@@ -30,16 +30,16 @@ export interface VitalsBeaconInput {
 export type VitalsBeaconResult = { ok: true; recorded: number } | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
 
 /**
- * A beacon from the page: crawlers are dropped before anything is written, then the per-IP limit
- * (the IP is the counter's key, nothing more); the server decides the route pattern and language
- * from the path, clamps the values, and stores each metric of a page view once (a repeat is
- * ignored, never an error). The first beacon of a page view must fit the client's daily share of
+ * A beacon from the page: crawlers, and every beacon while the site's hour is full, are dropped
+ * before anything is written, then the per-IP limit (the IP is the counter's key, nothing more);
+ * the server decides the route pattern and language from the path, clamps the values, and stores
+ * each metric of a page view once (a repeat is ignored, never an error). The first beacon of a page view must fit the client's daily share of
  * the route and the site's hourly ceiling (takeBeaconQuota), or is dropped quietly; a later beacon
  * of a page view already stored adds its other metrics without counting again, and one naming
  * another route is dropped. `recorded` is how many rows were new.
  */
 export async function recordVitalsBeacon(db: Db, input: VitalsBeaconInput): Promise<VitalsBeaconResult> {
-  if (parseUserAgent(input.userAgent).bot) return { ok: true, recorded: 0 };
+  if (parseUserAgent(input.userAgent).bot || (await beaconHourFull(db, 'vitals'))) return { ok: true, recorded: 0 };
   const { limit, windowSeconds } = VITALS_LIMITS.perIp;
   const hit = await hitRateLimit(db, `vitals:${rateLimitIp(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
