@@ -22,6 +22,10 @@ export const PAGEVIEW_LIMITS = {
   bodyMaxBytes: 4096,
   /** Views accepted per client IP and window; the IP is only the key of this counter. */
   perIp: { limit: 120, windowSeconds: 60 },
+  /** Views one client (IPv4 address, IPv6 /64) has stored per path and day; more are dropped quietly. */
+  perClientPathDay: 20,
+  /** Views stored per hour across the site, unless PAGEVIEW_BEACONS_PER_HOUR says otherwise. */
+  sitePerHour: 3000,
 } as const;
 
 /** The body the beacon sends and the server validates (lib/validation/analytics.ts). */

@@ -4,6 +4,7 @@ import { analyticsPageviews, analyticsSessions } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { PAGEVIEW_LIMITS, parseUserAgent, referrerHost } from './beacon';
 import { rateLimitIp } from '@/lib/http/ip';
+import { beaconHourFull, takeBeaconQuota } from './beacon-quota';
 
 export interface PageviewInput {
   sessionId: string;
@@ -44,7 +45,7 @@ export interface BeaconInput {
   referrer: string | null;
   userAgent: string | null;
   country: string | null;
-  /** Rate-limit key only; never stored. */
+  /** Rate-limit and quota key only; never stored. */
   ip: string;
   /** This site's hosts: a referrer naming one of them is not a referring site. */
   ownHosts: readonly string[];
@@ -53,16 +54,19 @@ export interface BeaconInput {
 export type BeaconResult = { ok: true; recorded: boolean } | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
 
 /**
- * A page view sent by the browser's beacon: crawlers' views are dropped before anything is
- * written; then a per-IP limit (the IP is the counter's key, nothing more) and the record, with
- * device class and browser derived from the user agent and the referrer reduced to its host.
+ * A page view sent by the browser's beacon: crawlers' views, and every view while the site's hour
+ * is full, are dropped before anything is written; then a per-IP limit (the IP is the counter's
+ * key, nothing more), the client's daily share of the path and the site's hourly ceiling (over
+ * either, dropped quietly: `recorded` false), and the record, with device class and browser
+ * derived from the user agent and the referrer reduced to its host.
  */
 export async function recordBeacon(db: Db, input: BeaconInput): Promise<BeaconResult> {
   const agent = parseUserAgent(input.userAgent);
-  if (agent.bot) return { ok: true, recorded: false };
+  if (agent.bot || (await beaconHourFull(db, 'pageview'))) return { ok: true, recorded: false };
   const { limit, windowSeconds } = PAGEVIEW_LIMITS.perIp;
   const hit = await hitRateLimit(db, `pageview:${rateLimitIp(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
+  if (!(await takeBeaconQuota(db, { kind: 'pageview', ip: input.ip, subject: input.path }))) return { ok: true, recorded: false };
   await recordPageview(db, {
     sessionId: input.sessionId,
     pagePath: input.path,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { RETENTION } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
@@ -6,6 +6,7 @@ import { analyticsWebVitals } from '@/lib/db/schema';
 import { rateLimitIp } from '@/lib/http/ip';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { parseUserAgent } from './beacon';
+import { beaconHourFull, takeBeaconQuota } from './beacon-quota';
 import { isVitalMetric, VITAL_BUCKETS, VITAL_METRICS, VITALS_LIMITS, type VitalDevice, type VitalMetric } from './vitals';
 import { routeOfPath } from './vitals-routes';
 import { clampVital } from './vitals-stats';
@@ -22,24 +23,35 @@ export interface VitalsBeaconInput {
   connection: string | null;
   metrics: { name: VitalMetric; value: number }[];
   userAgent: string | null;
-  /** Rate-limit key only; never stored. */
+  /** Rate-limit and quota key only; never stored. */
   ip: string;
 }
 
 export type VitalsBeaconResult = { ok: true; recorded: number } | { ok: false; error: 'rate_limited'; retryAfterSeconds: number };
 
 /**
- * A beacon from the page: crawlers are dropped before anything is written, then the per-IP limit
- * (the IP is the counter's key, nothing more); the server decides the route pattern and language
- * from the path, clamps the values, and stores each metric of a page view once (a repeat is
- * ignored, never an error). `recorded` is how many rows were new.
+ * A beacon from the page: crawlers, and every beacon while the site's hour is full, are dropped
+ * before anything is written, then the per-IP limit (the IP is the counter's key, nothing more);
+ * the server decides the route pattern and language from the path, clamps the values, and stores
+ * each metric of a page view once (a repeat is ignored, never an error). The first beacon of a page view must fit the client's daily share of
+ * the route and the site's hourly ceiling (takeBeaconQuota), or is dropped quietly; a later beacon
+ * of a page view already stored adds its other metrics without counting again, and one naming
+ * another route is dropped. `recorded` is how many rows were new.
  */
 export async function recordVitalsBeacon(db: Db, input: VitalsBeaconInput): Promise<VitalsBeaconResult> {
-  if (parseUserAgent(input.userAgent).bot) return { ok: true, recorded: 0 };
+  if (parseUserAgent(input.userAgent).bot || (await beaconHourFull(db, 'vitals'))) return { ok: true, recorded: 0 };
   const { limit, windowSeconds } = VITALS_LIMITS.perIp;
   const hit = await hitRateLimit(db, `vitals:${rateLimitIp(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
   const { route, locale } = routeOfPath(input.path);
+  const [known] = await db
+    .select({ route: analyticsWebVitals.route })
+    .from(analyticsWebVitals)
+    .where(eq(analyticsWebVitals.viewId, input.viewId))
+    .limit(1);
+  if (known ? known.route !== route : !(await takeBeaconQuota(db, { kind: 'vitals', ip: input.ip, subject: route }))) {
+    return { ok: true, recorded: 0 };
+  }
   const rows = await db
     .insert(analyticsWebVitals)
     .values(
@@ -100,6 +112,8 @@ export interface VitalsAggregate {
   device: VitalDevice;
   metric: VitalMetric;
   count: number;
+  /** Distinct page views (view ids) among the samples. */
+  views: number;
   /** The exact 75th percentile (nearest rank). */
   p75: number;
   histogram: number[];
@@ -113,7 +127,7 @@ export async function aggregateDay(db: Db, day: string): Promise<VitalsAggregate
   const start = sql`(${day}::date)::timestamp at time zone ${TZ}`;
   const end = sql`(${day}::date + 1)::timestamp at time zone ${TZ}`;
   const result = await db.execute(sql`
-    select route, device, metric, count(*)::int as count,
+    select route, device, metric, count(*)::int as count, count(distinct view_id)::int as views,
       percentile_disc(0.75) within group (order by value) as p75,
       ${histogramSql()} as histogram
     from analytics_web_vitals
@@ -127,6 +141,7 @@ export async function aggregateDay(db: Db, day: string): Promise<VitalsAggregate
       device: r.device as VitalDevice,
       metric: r.metric as VitalMetric,
       count: Number(r.count),
+      views: Number(r.views),
       p75: Number(r.p75),
       histogram: intArray(r.histogram),
     }));
@@ -135,8 +150,8 @@ export async function aggregateDay(db: Db, day: string): Promise<VitalsAggregate
 /**
  * The nightly roll-up of field metrics, in one transaction that concurrent runs take in turn:
  * 1. every complete day (company time zone, before today) after the last day already rolled up
- *    becomes one row per route, device and metric, with its count, exact p75 and histogram; rows
- *    already there are left as they are, so a second run changes nothing;
+ *    becomes one row per route, device and metric, with its count, page views, exact p75 and
+ *    histogram; rows already there are left as they are, so a second run changes nothing;
  * 2. raw rows older than RETENTION.webVitalsDays are deleted (after step 1 has kept their days).
  */
 export async function rollUpWebVitals(db: Db, now?: Date): Promise<{ days: number; rows: number; deleted: number }> {
@@ -146,8 +161,8 @@ export async function rollUpWebVitals(db: Db, now?: Date): Promise<{ days: numbe
     const rolled = await tx.execute(sql`
       with done as (select max(day) as last from analytics_web_vitals_daily),
       rolled as (
-        insert into analytics_web_vitals_daily (day, route, device, metric, count, p75, histogram)
-        select ${localDay}, route, device, metric, count(*)::int,
+        insert into analytics_web_vitals_daily (day, route, device, metric, count, views, p75, histogram)
+        select ${localDay}, route, device, metric, count(*)::int, count(distinct view_id)::int,
           percentile_disc(0.75) within group (order by value),
           ${histogramSql()}
         from analytics_web_vitals

@@ -32,6 +32,13 @@ export const VITALS_LIMITS = {
   viewIdMaxChars: 64,
   /** Beacons accepted per client IP and window, as for page views; the IP is only the counter's key. */
   perIp: { limit: 120, windowSeconds: 60 },
+  /**
+   * Page views one client (IPv4 address, IPv6 /64) has stored per route pattern and day: more
+   * from it are dropped quietly, so no single visitor can make a page's figure.
+   */
+  perClientRouteDay: 10,
+  /** Page views stored per hour across the site, unless VITALS_BEACONS_PER_HOUR says otherwise. */
+  sitePerHour: 1000,
   /** After the load event the library is loaded when the page is idle, or after this long at most. */
   idleTimeoutMs: 5000,
   /** Browsers without requestIdleCallback load it this long after the load event. */

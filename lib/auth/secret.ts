@@ -25,7 +25,7 @@ export function authSecret(): string {
  * never valid for another (an unsubscribe token is no download link, and so on); the auth library
  * keeps the root secret itself.
  */
-export type KeyPurpose = 'newsletter-unsubscribe' | 'newsletter-confirm' | 'ebook-download' | 'rate-limit-key';
+export type KeyPurpose = 'newsletter-unsubscribe' | 'newsletter-confirm' | 'ebook-download' | 'rate-limit-key' | 'beacon-client';
 
 const derived = new Map<string, Buffer>();
 

@@ -70,6 +70,10 @@ const serverSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(300_000).optional()),
   /** Replies the model may write per hour across the site (cost ceiling); beyond it the offline answerer replies. */
   AI_MODEL_REPLIES_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
+  /** Field speed beacons (page views measured) stored per hour across the site; more are dropped quietly. */
+  VITALS_BEACONS_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
+  /** First-party page views stored per hour across the site; more are dropped quietly. */
+  PAGEVIEW_BEACONS_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
   /** Set by Next itself while it builds ('phase-production-build'); unset when serving. */
   NEXT_PHASE: optionalString,
   /**

@@ -6,6 +6,7 @@ import {
   VITAL_BUCKETS,
   VITAL_DEVICES,
   VITAL_METRICS,
+  VITALS_LIMITS,
   VITALS_REPORT,
   type VitalDevice,
   type VitalMetric,
@@ -20,9 +21,11 @@ import { analyticsWebVitalsDaily } from '@/lib/db/schema';
 /** One figure of the report: a p75 with its sample count and rating; null p75 without samples. */
 export interface VitalFigure {
   count: number;
+  /** Distinct page views the samples came from: what the figure rests on. */
+  views: number;
   p75: number | null;
   rating: VitalRating | null;
-  /** At least VITALS_REPORT.minSamples samples: enough to show the figure as a result. */
+  /** From at least VITALS_REPORT.minSamples page views: enough to show the figure as a result. */
   enough: boolean;
 }
 
@@ -42,6 +45,8 @@ export interface VitalsTrend {
 export interface VitalsReport {
   days: number;
   minSamples: number;
+  /** Page views one client may add per route and day. */
+  perClientRouteDay: number;
   /** YYYY-MM-DD, company time zone. */
   first: string;
   today: string;
@@ -81,12 +86,12 @@ const routeOrder = (route: string) => {
   return index === -1 ? KNOWN_ROUTES.length : index;
 };
 
-function figure(metric: VitalMetric, count: number, p75: number | null, minSamples: number): VitalFigure {
-  return { count, p75, rating: p75 === null ? null : rateVital(metric, p75), enough: count >= minSamples };
+function figure(metric: VitalMetric, count: number, views: number, p75: number | null, minSamples: number): VitalFigure {
+  return { count, views, p75, rating: p75 === null ? null : rateVital(metric, p75), enough: views >= minSamples };
 }
 
 const emptyFigures = (minSamples: number) =>
-  Object.fromEntries(VITAL_METRICS.map((m) => [m, figure(m, 0, null, minSamples)])) as Record<VitalMetric, VitalFigure>;
+  Object.fromEntries(VITAL_METRICS.map((m) => [m, figure(m, 0, 0, null, minSamples)])) as Record<VitalMetric, VitalFigure>;
 
 /**
  * The back office's speed report: per route and device the p75 of LCP, INP and CLS (and FCP, TTFB)
@@ -129,6 +134,7 @@ export async function loadVitalsReport(
               device: r.device as VitalDevice,
               metric: r.metric as VitalMetric,
               count: r.count,
+              views: r.views,
               p75: r.p75,
               histogram: intArray(r.histogram),
             },
@@ -151,6 +157,8 @@ export async function loadVitalsReport(
     const key = `${r}\n${d}`;
     const row = rows.get(key) ?? { route: r, device: d, figures: emptyFigures(minSamples) };
     const count = parts.reduce((sum, p) => sum + p.count, 0);
+    // Each metric of a page view is stored once, on one day: the days' page views add up.
+    const views = parts.reduce((sum, p) => sum + p.views, 0);
     const p75 =
       parts.length === 1
         ? parts[0]!.p75
@@ -161,7 +169,7 @@ export async function loadVitalsReport(
               VITAL_BUCKETS[metric].length,
             ),
           );
-    row.figures[metric] = figure(metric, count, p75, minSamples);
+    row.figures[metric] = figure(metric, count, views, p75, minSamples);
     rows.set(key, row);
   }
   const sorted = [...rows.values()].sort(
@@ -172,7 +180,7 @@ export async function loadVitalsReport(
   );
 
   // The trend: the chosen route and device, else the busiest page of the period.
-  const busiest = [...sorted].sort((a, b) => b.figures.LCP.count - a.figures.LCP.count)[0];
+  const busiest = [...sorted].sort((a, b) => b.figures.LCP.views - a.figures.LCP.views)[0];
   const trendRoute = route ?? busiest?.route ?? null;
   const trendDevice = device ?? (route ? sorted.find((r) => r.route === route)?.device : busiest?.device) ?? 'mobile';
   const trend: VitalsTrend | null = trendRoute
@@ -183,12 +191,12 @@ export async function loadVitalsReport(
           const figures = emptyFigures(minSamples);
           for (const e of entries) {
             if (e.day === day && e.route === trendRoute && e.device === trendDevice)
-              figures[e.metric] = figure(e.metric, e.count, e.p75, minSamples);
+              figures[e.metric] = figure(e.metric, e.count, e.views, e.p75, minSamples);
           }
           return { day, figures };
         }),
       }
     : null;
 
-  return { days, minSamples, first, today, rows: sorted, trend };
+  return { days, minSamples, perClientRouteDay: VITALS_LIMITS.perClientRouteDay, first, today, rows: sorted, trend };
 }

@@ -263,11 +263,31 @@ export const analyticsWebVitalsDaily = pgTable(
     device: text('device').notNull(),
     metric: text('metric').notNull(),
     count: integer('count').notNull(),
+    /** Distinct page views (view ids) the figure rests on. */
+    views: integer('views').notNull(),
     p75: doublePrecision('p75').notNull(),
     /** Counts per bucket of VITAL_BUCKETS[metric] (lib/analytics/vitals.ts). */
     histogram: integer('histogram').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.route, t.device, t.metric] })],
+);
+
+/**
+ * What each client stored of one kind of beacon per company-time-zone day and subject (a route
+ * pattern for field metrics, a path for page views), so one client's share stays capped. The client
+ * is an HMAC of its IPv4 address or IPv6 /64 keyed per day, never the address; rows are deleted
+ * once their day is over.
+ */
+export const analyticsBeaconQuotas = pgTable(
+  'analytics_beacon_quotas',
+  {
+    kind: text('kind', { enum: ['vitals', 'pageview'] }).notNull(),
+    day: date('day').notNull(),
+    client: text('client').notNull(),
+    subject: text('subject').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.client, t.subject] })],
 );
 
 export const pwaInstallations = pgTable(

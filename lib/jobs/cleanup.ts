@@ -3,6 +3,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { RETENTION } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { authRateLimits, authSessions, authVerifications } from '@/lib/db/schema';
+import { pruneBeaconQuotas } from '@/lib/analytics/beacon-quota';
 import { rollUpWebVitals } from '@/lib/analytics/vitals-store';
 import { pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS } from '@/lib/rate-limit';
 import { recordRun, type JobAnswer } from './runs';
@@ -14,7 +15,7 @@ export interface CleanupCounts {
   sessions: number;
   /** Expired verification tokens (sign-up, reset links) deleted. */
   verifications: number;
-  /** Ended rate-limit windows deleted (ours and the embedded auth's). */
+  /** Ended rate-limit windows deleted (ours, the embedded auth's, and the analytics beacons' per-client counts of past days). */
   rate_limits: number;
   /** Raw page views older than the retention, rolled up and deleted. */
   pageviews_rolled_up: number;
@@ -67,7 +68,7 @@ export async function cleanup(db: Db, options: { now?: Date } = {}): Promise<Cle
     .delete(authVerifications)
     .where(lt(authVerifications.expiresAt, clock))
     .returning({ id: authVerifications.id });
-  const ours = await pruneRateLimits(db, options.now);
+  const ours = (await pruneRateLimits(db, options.now)) + (await pruneBeaconQuotas(db, options.now));
   // The embedded auth's own counters (last request in epoch milliseconds), past the longest window.
   const authCutoffMs = (options.now ?? new Date()).getTime() - RATE_LIMIT_MAX_WINDOW_SECONDS * 1000;
   const theirs = await db.delete(authRateLimits).where(lt(authRateLimits.lastRequest, authCutoffMs)).returning({ id: authRateLimits.id });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
-import { VITAL_THRESHOLDS, VITALS_REPORT, type VitalMetric } from '../../lib/analytics/vitals';
+import { VITAL_THRESHOLDS, VITALS_LIMITS, VITALS_REPORT, type VitalMetric } from '../../lib/analytics/vitals';
 import { enterAs, freshContext } from './helpers/session';
 
 /** The speed page, showing figures from few samples too (a test run makes only a handful). */
@@ -60,11 +60,15 @@ async function expectRated(cell: Locator, metric: VitalMetric, labels: Record<st
 const row = (page: Page, route: string, device: Device) =>
   page.locator(`[data-testid="vitals-row"][data-route="${route}"][data-device="${device}"]`);
 
-/** The sample count the speed page shows for a route, device and metric (0 while it has no row). */
+/** The page views the speed page counts for a route, device and metric (0 while it has no row). */
 async function samples(page: Page, route: string, device: Device, metric = 'LCP'): Promise<number> {
   const cells = row(page, route, device).locator(`[data-metric="${metric}"]`);
-  return (await cells.count()) ? Number(await cells.first().getAttribute('data-count')) : 0;
+  return (await cells.count()) ? Number(await cells.first().getAttribute('data-views')) : 0;
 }
+
+/** A fresh visitor address (the e2e server trusts one X-Forwarded-For hop). */
+const visitorIp = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
  * Clicks a footer link and checks the document stayed the same (a client navigation), and that the
@@ -127,7 +131,7 @@ test.describe('field speed (Core Web Vitals)', () => {
     const lcp = aboutRow.locator('[data-metric="LCP"]');
     expect(await expectRated(lcp, 'LCP', RATING_PT)).toBeGreaterThan(0);
     await expect(lcp).toContainText(/\d\s?(ms|s)(?![a-z])/);
-    await expect(lcp).toContainText(/amostra/);
+    await expect(lcp).toContainText(/visualizaç(ão|ões) de página/);
     await expect(row(page, '/blog/[slug]', 'mobile')).toContainText('Celular');
 
     // Day by day for /sobre on a computer, through the row's plain link: today has a p75.
@@ -178,17 +182,19 @@ test.describe('field speed (Core Web Vitals)', () => {
     await context.close();
   });
 
-  test('below the minimum sample count a page says "Amostras insuficientes" instead of a figure; from the minimum on, its figure', async ({
+  test('below the minimum sample count a page says "Amostras insuficientes" instead of a figure; from the minimum on, its figure; each figure names the page views it rests on, one visitor adding only its share', async ({
     browser,
   }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     // Beacons as a phone sends them, for a page no other test measures on a phone: the first of
     // these still below the minimum (a second run of this test on the same server takes the next).
-    const send = async (path: string, count: number) => {
+    // Each from a visitor of its own, unless `ip` names one.
+    const send = async (path: string, count: number, ip?: string) => {
       for (let i = 0; i < count; i++) {
         const viewId = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
         const res = await page.request.post('/api/analytics/vitals', {
+          headers: { 'x-forwarded-for': ip ?? visitorIp() },
           data: {
             viewId,
             path,
@@ -212,18 +218,28 @@ test.describe('field speed (Core Web Vitals)', () => {
       }
     }
     expect(route, 'a page with fewer phone samples than the minimum').toBeDefined();
+    const before = await samples(page, route!, 'mobile');
     await send(route!, 3);
     await page.reload();
     const cell = row(page, route!, 'mobile').locator('[data-metric="LCP"]');
     await expect(cell).toContainText('Amostras insuficientes');
-    await expect(cell).toContainText('amostras');
+    await expect(cell).toContainText(`${before + 3} visualizações de página`);
     await expect(cell).not.toHaveAttribute('data-value');
+
+    // One visitor sending many page views of the page adds only its daily share.
+    const one = visitorIp();
+    await send(route!, VITALS_LIMITS.perClientRouteDay + 5, one);
+    await page.reload();
+    const shown = before + 3 + VITALS_LIMITS.perClientRouteDay;
+    await expect(cell).toContainText(`${shown} visualizações de página`);
 
     await send(route!, VITALS_REPORT.minSamples);
     await page.reload();
     await expect(cell).not.toContainText('Amostras insuficientes');
     await expect(cell).toContainText('1,8 s');
     await expect(cell).toContainText('Bom');
+    await expect(cell).toContainText(`${shown + VITALS_REPORT.minSamples} visualizações de página`);
+    await expect(cell).toHaveAttribute('data-views', String(shown + VITALS_REPORT.minSamples));
     await context.close();
   });
 });

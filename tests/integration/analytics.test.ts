@@ -1,11 +1,12 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/analytics/pageview/route';
+import { PAGEVIEW_LIMITS } from '@/lib/analytics/beacon';
 import { recordPageview } from '@/lib/analytics/record';
 import type { DbHandle } from '@/lib/db/client';
-import { analyticsPageviews, analyticsSessions } from '@/lib/db/schema';
+import { analyticsBeaconQuotas, analyticsPageviews, analyticsSessions, rateLimits } from '@/lib/db/schema';
 import { loadAnalyticsOverview } from '@/lib/data/analytics';
-import { testDatabases } from './helpers';
+import { inBatches, manyAddresses, testDatabases } from './helpers';
 
 const KEY = Symbol.for('site.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
@@ -216,6 +217,55 @@ for (const target of testDatabases()) {
         { path: '/contato', views: 1 },
         { path: '/sobre', views: 1 },
       ]);
+    });
+
+    describe('ceilings', () => {
+      /** A page view of a new session; its status. */
+      const send = async (path: string, ip: string) =>
+        (await POST(beacon({ sessionId: nextSession(), path, locale: 'pt' }, {}, ip))).status;
+      const stored = async (paths?: string[]) =>
+        (
+          await handle.db
+            .select({ n: count() })
+            .from(analyticsPageviews)
+            .where(paths ? inArray(analyticsPageviews.pagePath, paths) : undefined)
+        )[0]!.n;
+
+      beforeEach(async () => {
+        // Each case starts with an empty hour and fresh daily shares.
+        await handle.db.delete(rateLimits);
+        await handle.db.delete(analyticsBeaconQuotas);
+        await handle.db.delete(analyticsPageviews);
+      });
+      afterEach(() => vi.stubEnv('PAGEVIEW_BEACONS_PER_HOUR', ''));
+
+      it('60 views of one path from one client store 20, quietly; another path and another client still count', async () => {
+        const ip = '203.0.113.70';
+        const statuses: number[] = [];
+        for (let i = 0; i < 60; i++) statuses.push(await send('/sobre', ip));
+        expect(statuses.every((s) => s === 204)).toBe(true);
+        expect(await stored(['/sobre'])).toBe(PAGEVIEW_LIMITS.perClientPathDay);
+        expect(PAGEVIEW_LIMITS.perClientPathDay).toBe(20);
+
+        expect(await send('/contato', ip)).toBe(204);
+        expect(await stored(['/contato'])).toBe(1);
+        expect(await send('/sobre', '203.0.113.71')).toBe(204);
+        expect(await stored(['/sobre'])).toBe(PAGEVIEW_LIMITS.perClientPathDay + 1);
+      });
+
+      it('IPv6 addresses of one /64 are one client', async () => {
+        for (let i = 0; i < 30; i++) await send('/servicos', `2001:db8:aa:bb:${i + 1}::1`);
+        expect(await stored(['/servicos'])).toBe(PAGEVIEW_LIMITS.perClientPathDay);
+        await send('/servicos', '2001:db8:aa:bc::1');
+        expect(await stored(['/servicos'])).toBe(PAGEVIEW_LIMITS.perClientPathDay + 1);
+      });
+
+      it('1,500 views from 1,500 addresses within an hour store the hourly ceiling (PAGEVIEW_BEACONS_PER_HOUR), the rest dropped quietly', async () => {
+        vi.stubEnv('PAGEVIEW_BEACONS_PER_HOUR', '40');
+        const statuses = await inBatches(1500, (i) => send('/', manyAddresses(i)));
+        expect(statuses.every((s) => s === 204)).toBe(true);
+        expect(await stored()).toBe(40);
+      }, 180_000);
     });
   });
 }

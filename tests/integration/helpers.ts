@@ -124,3 +124,15 @@ export function testCnpj(n: number): string {
   const base = `${String(n).padStart(8, '0')}0001`;
   return formatCnpj(`${base}${cnpjCheckDigits(base)}`);
 }
+
+/** The n-th of many distinct IPv4 addresses (one client each). */
+export const manyAddresses = (n: number) => `100.${64 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Sends in concurrent batches of 50, as beacons from many visitors arrive together; the statuses. */
+export async function inBatches(total: number, send: (i: number) => Promise<number>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let start = 0; start < total; start += 50) {
+    statuses.push(...(await Promise.all(Array.from({ length: Math.min(50, total - start) }, (_, k) => send(start + k)))));
+  }
+  return statuses;
+}

@@ -1,15 +1,19 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/analytics/vitals/route';
+import { beaconCeilings, beaconClientKey } from '@/lib/analytics/beacon-quota';
 import { createViewId, VITALS_LIMITS, type VitalMetric } from '@/lib/analytics/vitals';
+import { ROUTE_PATTERNS } from '@/lib/analytics/vitals-routes';
 import { rollUpWebVitals } from '@/lib/analytics/vitals-store';
 import { bucketIndex, histogramOf, histogramP75, p75, rateVital } from '@/lib/analytics/vitals-stats';
+import { settingProblems } from '@/lib/config/env';
 import { loadVitalsReport } from '@/lib/data/admin-vitals';
 import { NotAdminError } from '@/lib/data/authz';
+import { companyDay } from '@/lib/data/partner';
 import type { DbHandle } from '@/lib/db/client';
-import { analyticsWebVitals, analyticsWebVitalsDaily, userRoles } from '@/lib/db/schema';
+import { analyticsBeaconQuotas, analyticsWebVitals, analyticsWebVitalsDaily, rateLimits, userRoles } from '@/lib/db/schema';
 import { cleanup } from '@/lib/jobs/cleanup';
-import { testDatabases } from './helpers';
+import { inBatches, manyAddresses, testDatabases } from './helpers';
 
 const KEY = Symbol.for('site.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
@@ -203,9 +207,12 @@ for (const target of testDatabases()) {
     it('answers 429 with Retry-After past the per-IP limit, and stores nothing for it', async () => {
       const ip = '192.0.2.201';
       const ids = Array.from({ length: VITALS_LIMITS.perIp.limit + 1 }, () => createViewId());
+      // Spread over the site's pages, so the client's daily share of each page is not what stops them.
+      const pages = ROUTE_PATTERNS.filter((route) => !route.includes('['));
       const responses: Response[] = [];
-      for (const viewId of ids) {
-        responses.push(await POST(beacon({ viewId, path: '/blog', device: 'desktop', metrics: [{ name: 'TTFB', value: 90 }] }, {}, ip)));
+      for (const [i, viewId] of ids.entries()) {
+        const path = pages[i % pages.length]!;
+        responses.push(await POST(beacon({ viewId, path, device: 'desktop', metrics: [{ name: 'TTFB', value: 90 }] }, {}, ip)));
       }
       expect(responses.slice(0, -1).every((r) => r.status === 204)).toBe(true);
       const last = responses.at(-1)!;
@@ -222,6 +229,107 @@ for (const target of testDatabases()) {
       const res = await POST(beacon({ viewId: createViewId(), path: '/', device: 'mobile', metrics: [{ name: 'LCP', value: 1 }] }));
       expect(res.status).toBe(503);
       spy.mockRestore();
+    });
+
+    /* ───────────── Ceilings: one client, and the whole site per hour ───────────── */
+
+    describe('ceilings', () => {
+      /** A beacon of a new page view (or of `viewId`); its status. */
+      const send = async (path: string, ip: string, viewId = createViewId(), metrics = [{ name: 'LCP', value: 60_000 }]) =>
+        (await POST(beacon({ viewId, path, device: 'desktop', metrics }, {}, ip))).status;
+      const storedViews = async (route: string) =>
+        (
+          await handle.db
+            .select({ n: sql<number>`count(distinct ${analyticsWebVitals.viewId})::int` })
+            .from(analyticsWebVitals)
+            .where(eq(analyticsWebVitals.route, route))
+        )[0]!.n;
+
+      beforeEach(async () => {
+        // Each case starts with an empty hour and fresh daily shares.
+        await handle.db.delete(rateLimits);
+        await handle.db.delete(analyticsBeaconQuotas);
+        await handle.db.delete(analyticsWebVitals);
+      });
+      afterEach(() => {
+        vi.stubEnv('VITALS_BEACONS_PER_HOUR', '');
+        vi.stubEnv('PAGEVIEW_BEACONS_PER_HOUR', '');
+      });
+
+      it('defaults: 10 page views per client, route and day for field speed, 20 per path for page views; 1,000 and 3,000 an hour', () => {
+        expect(beaconCeilings()).toEqual({
+          vitals: { perClientDay: 10, perHour: 1000 },
+          pageview: { perClientDay: 20, perHour: 3000 },
+        });
+        vi.stubEnv('VITALS_BEACONS_PER_HOUR', '250');
+        vi.stubEnv('PAGEVIEW_BEACONS_PER_HOUR', '7');
+        expect(beaconCeilings()).toMatchObject({ vitals: { perHour: 250 }, pageview: { perHour: 7 } });
+        const problems = settingProblems({ ...process.env, VITALS_BEACONS_PER_HOUR: 'many', PAGEVIEW_BEACONS_PER_HOUR: '-1' });
+        expect(problems.map((p) => p.split(':')[0])).toEqual(['VITALS_BEACONS_PER_HOUR', 'PAGEVIEW_BEACONS_PER_HOUR']);
+      });
+
+      it('60 beacons from one client for one route store its 10 page views, quietly; another route and another client still count', async () => {
+        const ip = '203.0.113.60';
+        const statuses: number[] = [];
+        for (let i = 0; i < 60; i++) statuses.push(await send(`/servicos/servico-${i}`, ip));
+        expect(statuses.every((s) => s === 204)).toBe(true);
+        expect(await storedViews('/servicos/[slug]')).toBe(VITALS_LIMITS.perClientRouteDay);
+        expect(VITALS_LIMITS.perClientRouteDay).toBe(10);
+
+        expect(await send('/sobre', ip)).toBe(204);
+        expect(await storedViews('/sobre')).toBe(1);
+        expect(await send('/servicos/outro', '203.0.113.61')).toBe(204);
+        expect(await storedViews('/servicos/[slug]')).toBe(VITALS_LIMITS.perClientRouteDay + 1);
+      });
+
+      it('a stored page view adds its later metrics without counting again; its id sent for another route is dropped', async () => {
+        const ip = '203.0.113.62';
+        const views = Array.from({ length: VITALS_LIMITS.perClientRouteDay }, () => createViewId());
+        for (const viewId of views) await send('/contato', ip, viewId, [{ name: 'FCP', value: 900 }]);
+        // The page is hidden: each view sends its LCP and CLS now.
+        const later = [
+          { name: 'LCP', value: 1500 },
+          { name: 'CLS', value: 0.02 },
+        ];
+        for (const viewId of views) await send('/contato', ip, viewId, later);
+        const [rows] = await handle.db.select({ n: count() }).from(analyticsWebVitals).where(inArray(analyticsWebVitals.viewId, views));
+        expect(rows?.n).toBe(3 * VITALS_LIMITS.perClientRouteDay);
+        expect(await send('/sobre', '203.0.113.63', views[0], [{ name: 'INP', value: 40_000 }])).toBe(204);
+        expect(await storedViews('/sobre')).toBe(0);
+      });
+
+      it('IPv6 addresses of one /64 are one client; the next /64 is another', async () => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 60; i++) statuses.push(await send('/blog', `2001:db8:1:2:${(i + 1).toString(16)}::${i + 7}`));
+        expect(statuses.every((s) => s === 204)).toBe(true);
+        expect(await storedViews('/blog')).toBe(VITALS_LIMITS.perClientRouteDay);
+        await send('/blog', '2001:db8:1:3::1');
+        expect(await storedViews('/blog')).toBe(VITALS_LIMITS.perClientRouteDay + 1);
+      });
+
+      it('1,500 beacons from 1,500 addresses within an hour store the hourly ceiling (VITALS_BEACONS_PER_HOUR), the rest dropped quietly', async () => {
+        vi.stubEnv('VITALS_BEACONS_PER_HOUR', '40');
+        const statuses = await inBatches(1500, (i) => send('/', manyAddresses(i)));
+        expect(statuses.every((s) => s === 204)).toBe(true);
+        expect(await storedViews('/')).toBe(40);
+        // Once the hour is full, dropped beacons leave no per-client rows behind.
+        expect((await handle.db.select({ n: count() }).from(analyticsBeaconQuotas))[0]!.n).toBeLessThan(100);
+      }, 180_000);
+
+      it('keeps no address: the client is a keyed hash that changes each day, and the nightly cleanup deletes past days', async () => {
+        const ip = '2001:db8:77:1::5';
+        await send('/sobre', ip);
+        const rows = await handle.db.select().from(analyticsBeaconQuotas);
+        expect(rows.map((r) => [r.kind, r.subject, r.count])).toEqual([['vitals', '/sobre', 1]]);
+        for (const part of ['2001', 'db8:77']) expect(JSON.stringify(rows)).not.toContain(part);
+        expect(rows[0]!.client).toBe(beaconClientKey(ip, companyDay(new Date())));
+        expect(beaconClientKey(ip, '2026-01-01')).not.toBe(beaconClientKey(ip, '2026-01-02'));
+
+        // A day later the cleanup takes them.
+        const counts = await cleanup(handle.db, { now: new Date(Date.now() + 86_400_000) });
+        expect(counts.rate_limits).toBeGreaterThanOrEqual(1);
+        expect(await handle.db.select().from(analyticsBeaconQuotas)).toEqual([]);
+      });
     });
 
     /* ───────────── Nightly roll-up and the back office ───────────── */
@@ -310,6 +418,7 @@ for (const target of testDatabases()) {
           const row = rows.find((r) => r.day === day && r.device === device && r.metric === metric)!;
           expect(row.route).toBe(route);
           expect(row.count, `${day} ${device} ${metric}`).toBe(all.length);
+          expect(row.views, `${day} ${device} ${metric}`).toBe(all.length);
           expect(row.p75, `${day} ${device} ${metric}`).toBe(bruteP75(all));
           expect(row.histogram).toEqual(histogramOf(metric, all));
         }
@@ -334,6 +443,7 @@ for (const target of testDatabases()) {
           device: 'mobile',
           metric: 'LCP',
           count: 30,
+          views: 30,
           p75: bruteP75(valuesOf('LCP', 'mobile', ['2026-03-31'])),
         });
         await handle.db.delete(analyticsWebVitalsDaily).where(eq(analyticsWebVitalsDaily.day, '2026-03-31'));
@@ -360,6 +470,8 @@ for (const target of testDatabases()) {
         const mobile = report.rows[0]!.figures;
         const period = valuesOf('LCP', 'mobile', ['2026-03-29', '2026-03-30', '2026-03-31']);
         expect(mobile.LCP.count).toBe(period.length);
+        // Each sample is a page view of its own: the figure rests on as many page views.
+        expect(mobile.LCP.views).toBe(period.length);
         expect(mobile.LCP.enough).toBe(true);
         expect(mobile.LCP.rating).toBe(rateVital('LCP', bruteP75(period)));
         expect(bucketIndex('LCP', mobile.LCP.p75!)).toBe(bucketIndex('LCP', bruteP75(period)));
@@ -369,7 +481,7 @@ for (const target of testDatabases()) {
         expect(mobile.INP).toMatchObject({ count: 0, p75: null, rating: null, enough: false });
         const desktop = report.rows[1]!.figures;
         expect(desktop.LCP.enough).toBe(true);
-        expect(desktop.CLS).toMatchObject({ count: 5, enough: false });
+        expect(desktop.CLS).toMatchObject({ count: 5, views: 5, enough: false });
 
         // Day by day, the busiest page by default: exact daily p75 (roll-up) and today's from today's raw rows.
         expect(report.trend).toMatchObject({ route, device: 'mobile' });

@@ -11,8 +11,8 @@ export const RATING_STYLE: Record<VitalRating, string> = {
 };
 
 /**
- * One p75 of the speed report: the value with its rating in words, and the sample count under
- * it. Below the minimum count the value gives way to "too few samples", unless the admin asked to
+ * One p75 of the speed report: the value with its rating in words, and under it the number of
+ * page views it rests on. Below the minimum count the value gives way to "too few samples", unless the admin asked to
  * see such values, which are then marked as coming from few samples.
  */
 export function VitalValue({
@@ -27,9 +27,9 @@ export function VitalValue({
   /** The p75 formatted for the page's language. */
   value: string | null;
   showFew: boolean;
-  labels: { rating: string | null; samples: string; tooFew: string; few: string; none: string };
+  labels: { rating: string | null; views: string; tooFew: string; few: string; none: string };
 }) {
-  const data = { 'data-metric': metric, 'data-count': figure.count };
+  const data = { 'data-metric': metric, 'data-count': figure.count, 'data-views': figure.views };
   if (figure.count === 0 || figure.p75 === null || !figure.rating) {
     return (
       <span className="text-sm text-muted-foreground" {...data}>
@@ -41,7 +41,7 @@ export function VitalValue({
     return (
       <div className="flex flex-col items-start gap-0.5" {...data} data-too-few="">
         <span className="text-sm font-medium">{labels.tooFew}</span>
-        <span className="text-xs text-muted-foreground">{labels.samples}</span>
+        <span className="text-xs text-muted-foreground">{labels.views}</span>
       </div>
     );
   }
@@ -54,7 +54,7 @@ export function VitalValue({
         <span className="font-medium">{labels.rating}</span>
       </span>
       <span className="text-xs text-muted-foreground">
-        {labels.samples}
+        {labels.views}
         {figure.enough ? null : ` · ${labels.few}`}
       </span>
     </div>

@@ -10,10 +10,11 @@ export const runtime = 'nodejs';
 
 /**
  * POST /api/analytics/pageview — the first-party page-view beacon. Body: application/json
- * `{ sessionId, path, locale?, referrer? }` (≤ 4 KB). 204 when recorded and for crawlers (dropped
- * unrecorded); 400 malformed; 403 sent from another site; 413 too large; 415 not JSON; 429 with
- * Retry-After; 503 database down. No cookie is read or set and the IP is not stored: it only keys
- * the rate limit. The country comes from Vercel's edge header, read only when that edge is the
+ * `{ sessionId, path, locale?, referrer? }` (≤ 4 KB). 204 when recorded, for crawlers and past the
+ * per-client daily share or the site's hourly ceiling (dropped unrecorded); 400 malformed; 403
+ * sent from another site; 413 too large; 415 not JSON; 429 with Retry-After; 503 database down.
+ * No cookie is read or set and the IP is not stored: it only keys the rate limit and, hashed, the
+ * daily share. The country comes from Vercel's edge header, read only when that edge is the
  * trusted proxy (a client reaching the server directly could send it itself).
  */
 export function POST(request: Request) {

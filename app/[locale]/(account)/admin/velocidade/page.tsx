@@ -38,7 +38,7 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
       showFew={query.all}
       labels={{
         rating: figure.rating ? t(`ratings.${figure.rating}`) : null,
-        samples: t('samples', { count: figure.count }),
+        views: t('pageViews', { count: figure.views }),
         tooFew: t('tooFew'),
         few: t('fewSamples'),
         none: t('noSamples'),
@@ -74,6 +74,7 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
           ))}
         </ul>
         <p className="mt-2 text-muted-foreground">{t('minimumNote', { min: report.minSamples })}</p>
+        <p className="mt-2 text-muted-foreground">{t('clientNote', { perClient: report.perClientRouteDay })}</p>
         <p className="mt-2 text-muted-foreground">{t('sourceNote')}</p>
       </section>
 
@@ -207,7 +208,7 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
                       label: dayLabel(day),
                       p75: shown(figure) ? figure.p75 : null,
                       rating: figure.rating,
-                      tip: `${dayLabel(day)}: ${shown(figure) && figure.p75 !== null ? formatValue(metric, figure.p75) : t('samples', { count: figure.count })}`,
+                      tip: `${dayLabel(day)}: ${shown(figure) && figure.p75 !== null ? formatValue(metric, figure.p75) : t('pageViews', { count: figure.views })}`,
                     };
                   })}
                 />
