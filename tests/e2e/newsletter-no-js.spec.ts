@@ -10,8 +10,14 @@ const LANGS = [
     success: 'Newsletter cadastrada com sucesso!',
     confirm: /link de confirmação/,
   },
-  { path: '/en/sobre', label: 'Your email', button: 'Subscribe', success: 'Newsletter subscription', confirm: /confirmation link/ },
-  { path: '/es/sobre', label: 'Su correo electrónico', button: 'Suscribirse', success: 'boletín', confirm: /enlace de confirmación/ },
+  { path: '/en/sobre', label: 'Your email', button: 'Subscribe', success: 'Newsletter sign-up received!', confirm: /confirmation link/ },
+  {
+    path: '/es/sobre',
+    label: 'Su correo electrónico',
+    button: 'Suscribirse',
+    success: '¡Suscripción al boletín registrada!',
+    confirm: /enlace de confirmación/,
+  },
 ];
 
 for (const lang of LANGS) {
