@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import type { ApplicationStatus } from '@/lib/resellers/review';
+import type { ApplicationStatus } from '@/lib/data/admin-resellers-query';
 
 const STYLES: Record<ApplicationStatus, string> = {
   pending: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
+import { LIST_Q_MAX } from '@/lib/data/list-query';
 import { cn } from '@/lib/utils';
 
 /**
@@ -66,5 +68,35 @@ export function FilterField({ id, label, className, children }: { id: string; la
       </label>
       {children}
     </div>
+  );
+}
+
+/** The list's free-text search (`q`). */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <FilterField id="filter-q" label={label} className={className}>
+      <Input id="filter-q" type="search" name="q" defaultValue={value} placeholder={placeholder} maxLength={LIST_Q_MAX} />
+    </FilterField>
+  );
+}
+
+/** The current sort as hidden fields, so filtering keeps it; nothing under the list's default sort. */
+export function SortFields({ sort, dir, isDefault }: { sort: string; dir: string; isDefault: boolean }) {
+  if (isDefault) return null;
+  return (
+    <>
+      <input type="hidden" name="sort" value={sort} />
+      <input type="hidden" name="dir" value={dir} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { LOCALES } from '@/i18n/locales';
+import { LOCALE_PATTERN } from '@/i18n/locales';
 
 /*
  * Which requests the proxy (locale routing, route guards, the page script policy) leaves alone.
@@ -57,7 +57,7 @@ const OG_IMAGE_ROUTE = new RegExp(
     folder
       .split('/')
       .filter((s) => s && !(s.startsWith('(') && s.endsWith(')')))
-      .map((s) => (s === '[locale]' ? `/(?:${LOCALES.join('|')})` : s.startsWith('[') ? '/[^/]+' : `/${s}`))
+      .map((s) => (s === '[locale]' ? `/${LOCALE_PATTERN}` : s.startsWith('[') ? '/[^/]+' : `/${s}`))
       .join(''),
   ).join('|')})/opengraph-image(?:-[0-9a-z]{1,8})?$`,
 );

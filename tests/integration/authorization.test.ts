@@ -15,7 +15,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, outbox, partners, resellerApplications, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
-import { approveApplication } from '@/lib/resellers/review';
+import { approveApplication } from '@/lib/data/admin-resellers';
 import { LOCALES } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { testDatabases } from './helpers';

@@ -14,7 +14,7 @@ import {
   resendInvitation,
   type InviteStatus,
   type ReviewMeta,
-} from '@/lib/resellers/review';
+} from '@/lib/data/admin-resellers';
 import { toLocale } from '@/i18n/locales';
 import { logError } from '@/lib/ops/log-error';
 

@@ -1,12 +1,11 @@
 import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
+import type { Column } from '@/components/admin/data-table';
+import { FilterField, SearchField, SortFields } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
 import { RemoveSubscriberButton } from '@/components/admin/newsletter/remove-subscriber';
 import { buttonClass } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/input';
-import { ClientStrings } from '@/i18n/client-strings';
+import { Select } from '@/components/ui/input';
 import { isLocale, LOCALE_NAMES } from '@/i18n/locales';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -17,7 +16,6 @@ import {
   subscriberStatus,
   type SubscriberRow,
 } from '@/lib/data/admin-newsletter';
-import { LIST_Q_MAX } from '@/lib/data/list-query';
 import { cn } from '@/lib/utils';
 
 const PATH = '/admin/newsletter';
@@ -96,68 +94,45 @@ export default async function AdminNewsletterPage({ params, searchParams }: Page
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
-        {/* A plain link: the browser downloads the file itself, signed in by its cookie. */}
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminNewsletter"
+      keys={{ heading: 'heading', empty: filtered ? 'emptyFiltered' : 'empty' }}
+      headerAction={
+        // A plain link: the browser downloads the file itself, signed in by its cookie.
         <a href="/api/admin/newsletter.csv" download className={buttonClass({ variant: 'outline' })} data-testid="newsletter-export">
           <Download className="size-4" aria-hidden />
           {common('exportCsv')}
         </a>
-      </div>
-      <p className="-mt-4 text-sm text-muted-foreground">{t('exportHint')}</p>
-
-      <ListFilters
-        label={t('filters')}
-        clearHref={PATH}
-        filtered={filtered}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-[14rem_1fr_auto]"
-      >
-        {!defaultSort ? (
-          <>
-            <input type="hidden" name="sort" value={query.sort} />
-            <input type="hidden" name="dir" value={query.dir} />
-          </>
-        ) : null}
-        <FilterField id="filter-status" label={t('status')}>
-          <Select id="filter-status" name="status" defaultValue={query.status}>
-            {SUBSCRIBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATUS_LABEL[s])}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-q" label={common('search')}>
-          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="results-h" className="flex flex-col gap-4">
-        <h2 id="results-h" className="text-lg font-bold">
-          {t('heading')}
-        </h2>
-        <ClientStrings locale={locale} namespaces={['AdminNewsletter', 'AdminCommon']}>
-          <DataTable
-            locale={locale}
-            path={PATH}
-            params={{ status: query.status === 'all' ? null : query.status, q: query.q, ...sortParams }}
-            columns={columns}
-            rows={result.rows}
-            rowKey={(row) => row.id}
-            caption={t('caption')}
-            sort={query.sort}
-            dir={query.dir}
-            page={result.page}
-            pageCount={result.pageCount}
-            total={result.total}
-            empty={filtered ? t('emptyFiltered') : t('empty')}
-            testId="subscribers-table"
-          />
-        </ClientStrings>
-      </section>
-    </div>
+      }
+      notes={<p className="-mt-4 text-sm text-muted-foreground">{t('exportHint')}</p>}
+      filtered={filtered}
+      filterColumns="lg:grid-cols-[14rem_1fr_auto]"
+      fields={
+        <>
+          <SortFields sort={query.sort} dir={query.dir} isDefault={defaultSort} />
+          <FilterField id="filter-status" label={t('status')}>
+            <Select id="filter-status" name="status" defaultValue={query.status}>
+              {SUBSCRIBER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(STATUS_LABEL[s])}
+                </option>
+              ))}
+            </Select>
+          </FilterField>
+          <SearchField label={common('search')} placeholder={t('searchPlaceholder')} value={query.q} />
+        </>
+      }
+      clientNamespaces={['AdminNewsletter', 'AdminCommon']}
+      table={{
+        list: result,
+        columns,
+        params: { status: query.status === 'all' ? null : query.status, q: query.q, ...sortParams },
+        sort: query.sort,
+        dir: query.dir,
+        testId: 'subscribers-table',
+      }}
+    />
   );
 }

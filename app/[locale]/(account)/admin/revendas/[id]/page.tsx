@@ -15,7 +15,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 import { serviceName } from '@/lib/content/pages';
 import { telUrl } from '@/lib/phone';
-import { getApplication } from '@/lib/resellers/review';
+import { getApplication } from '@/lib/data/admin-resellers';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
 type Props = PageProps<'/[locale]/admin/revendas/[id]'>;
