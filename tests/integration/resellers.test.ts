@@ -12,27 +12,15 @@ import { createSupabaseStorage, StorageRequestError } from '@/lib/storage/supaba
 import { DOCUMENT_KEY } from '@/lib/storage/keys';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { startFakeSupabaseStorage, type FakeSupabaseStorage } from './fake-supabase-storage';
+import { TECHSUL_APPLICATION } from '../fixtures/reseller-application';
 import { testCnpj as cnpj, testDatabases } from './helpers';
 
 const application = (n: number, patch: Record<string, unknown> = {}) => ({
-  razao_social: 'Tech Sul Soluções em TI Ltda',
+  ...TECHSUL_APPLICATION,
   nome_fantasia: `TechSul ${n}`,
   cnpj: cnpj(n),
-  nome_responsavel: 'Mariana Costa',
-  cargo: 'Diretora',
   email: `mariana${n}@techsul.com.br`,
-  telefone: '(51) 99876-5432',
-  website: 'techsul.com.br',
-  endereco: 'Avenida Ipiranga',
-  numero: '1200',
-  bairro: 'Azenha',
-  cidade: 'Porto Alegre',
-  estado: 'RS',
-  cep: '90160-093',
-  especialidades: ['msp', 'backup'],
   cidades_atuacao: ['Porto Alegre', 'Canoas', 'porto alegre'],
-  aceite_termos: true,
-  aceite_publicacao: true,
   ...patch,
 });
 
