@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
 import type { Column } from '@/components/admin/data-table';
-import { FilterField } from '@/components/admin/list-filters';
+import { FilterField, SelectField, withCurrent } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/data/admin-audit';
@@ -121,18 +121,12 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
               {t('actionHint')}
             </p>
           </FilterField>
-          <FilterField id="filter-entity" label={t('entity')}>
-            <Select id="filter-entity" name="entity" defaultValue={query.entity}>
-              <option value="">{t('entityAll')}</option>
-              {(query.entity && !facets.entities.includes(query.entity) ? [...facets.entities, query.entity] : facets.entities).map(
-                (entity) => (
-                  <option key={entity} value={entity}>
-                    {entity}
-                  </option>
-                ),
-              )}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="entity"
+            label={t('entity')}
+            value={query.entity}
+            options={[['', t('entityAll')], ...withCurrent(facets.entities, query.entity).map((e) => [e, e] as const)]}
+          />
           <FilterField id="filter-entity-id" label={t('entityId')}>
             <Input id="filter-entity-id" name="entityId" defaultValue={query.entityId} maxLength={100} className="font-mono text-sm" />
           </FilterField>
@@ -142,12 +136,15 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
           <FilterField id="filter-to" label={t('to')}>
             <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
           </FilterField>
-          <FilterField id="filter-dir" label={t('order')}>
-            <Select id="filter-dir" name="dir" defaultValue={query.dir}>
-              <option value="desc">{t('orderNewest')}</option>
-              <option value="asc">{t('orderOldest')}</option>
-            </Select>
-          </FilterField>
+          <SelectField
+            name="dir"
+            label={t('order')}
+            value={query.dir}
+            options={[
+              ['desc', t('orderNewest')],
+              ['asc', t('orderOldest')],
+            ]}
+          />
         </>
       }
       table={{ list, columns, params: listParams, sort: 'created', dir: query.dir, testId: 'audit' }}

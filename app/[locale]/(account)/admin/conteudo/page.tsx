@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { TranslationBadge } from '@/components/admin/content/translation-badge';
 import type { Column } from '@/components/admin/data-table';
-import { FilterField } from '@/components/admin/list-filters';
+import { SelectField } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
-import { Select } from '@/components/ui/input';
 import { FileText, Pencil } from '@/components/ui/icons';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
@@ -136,22 +135,23 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
       filterColumns="lg:grid-cols-[14rem_14rem_auto]"
       fields={
         <>
-          <FilterField id="filter-kind" label={t('kind')}>
-            <Select id="filter-kind" name="tipo" defaultValue={kindFilter}>
-              <option value="">{t('kindAll')}</option>
-              {CONTENT_KINDS.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {kindLabel(k.id)}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-state" label={t('state')}>
-            <Select id="filter-state" name="estado" defaultValue={stateFilter}>
-              <option value="all">{t('stateAll')}</option>
-              <option value="incomplete">{t('stateIncomplete')}</option>
-            </Select>
-          </FilterField>
+          <SelectField
+            name="tipo"
+            id="filter-kind"
+            label={t('kind')}
+            value={kindFilter}
+            options={[['', t('kindAll')], ...CONTENT_KINDS.map((k) => [k.id, kindLabel(k.id)] as const)]}
+          />
+          <SelectField
+            name="estado"
+            id="filter-state"
+            label={t('state')}
+            value={stateFilter}
+            options={[
+              ['all', t('stateAll')],
+              ['incomplete', t('stateIncomplete')],
+            ]}
+          />
         </>
       }
       table={{

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import type { Column } from '@/components/admin/data-table';
-import { FilterField, SearchField } from '@/components/admin/list-filters';
+import { SearchField, SelectField, withCurrent } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { MailBadge } from '@/components/admin/mail/mail-status';
 import { ResendButton } from '@/components/admin/mail/resend-button';
-import { Select } from '@/components/ui/input';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/data/admin-mail';
@@ -114,26 +113,18 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
       fields={
         <>
           {query.dir === 'desc' ? null : <input type="hidden" name="dir" value={query.dir} />}
-          <FilterField id="filter-status" label={t('status')}>
-            <Select id="filter-status" name="status" defaultValue={query.status}>
-              {MAIL_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATUS_FILTER[s])}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-kind" label={t('kind')}>
-            <Select id="filter-kind" name="kind" defaultValue={query.kind}>
-              <option value="">{t('kindAll')}</option>
-              {/* A kind in the address that no mail has (any more) stays selectable. */}
-              {(query.kind && !kinds.includes(query.kind) ? [...kinds, query.kind] : kinds).map((kind) => (
-                <option key={kind} value={kind}>
-                  {kind}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={query.status}
+            options={MAIL_STATUS_FILTERS.map((s) => [s, t(STATUS_FILTER[s])])}
+          />
+          <SelectField
+            name="kind"
+            label={t('kind')}
+            value={query.kind}
+            options={[['', t('kindAll')], ...withCurrent(kinds, query.kind).map((k) => [k, k] as const)]}
+          />
           <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query.q} className="sm:col-span-2 lg:col-span-1" />
         </>
       }

@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import type { Column } from '@/components/admin/data-table';
 import { BulkStatusForm } from '@/components/admin/leads/bulk-status-form';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
-import { FilterField, SearchField, SortFields } from '@/components/admin/list-filters';
+import { FilterField, SearchField, SelectField, SortFields } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { buttonClass } from '@/components/ui/button';
-import { Checkbox, Input, Select } from '@/components/ui/input';
+import { Checkbox, Input } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
@@ -108,47 +108,34 @@ export default async function AdminLeadsPage({ params, searchParams }: PageProps
             dir={result.query.dir}
             isDefault={result.query.sort === 'created_at' && result.query.dir === 'desc'}
           />
-          <FilterField id="filter-type" label={t('type')}>
-            <Select id="filter-type" name="type" defaultValue={query.type ?? ''}>
-              <option value="">{common('all')}</option>
-              {LEAD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-status" label={t('status')}>
-            <Select id="filter-status" name="status" defaultValue={query.status ?? ''}>
-              <option value="">{common('all')}</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-partner" label={t('partner')}>
-            <Select id="filter-partner" name="partner" defaultValue={query.partner ?? ''}>
-              <option value="">{common('all')}</option>
-              <option value="none">{t('partnerNone')}</option>
-              {partners.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.active ? p.name : t('partnerInactive', { name: p.name })}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-locale" label={t('locale')}>
-            <Select id="filter-locale" name="locale" defaultValue={query.locale ?? ''}>
-              <option value="">{common('all')}</option>
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="type"
+            label={t('type')}
+            value={query.type ?? ''}
+            options={[['', common('all')], ...LEAD_TYPES.map((type) => [type, t(`types.${type}`)] as const)]}
+          />
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={query.status ?? ''}
+            options={[['', common('all')], ...LEAD_STATUSES.map((status) => [status, t(`statuses.${status}`)] as const)]}
+          />
+          <SelectField
+            name="partner"
+            label={t('partner')}
+            value={query.partner ?? ''}
+            options={[
+              ['', common('all')],
+              ['none', t('partnerNone')],
+              ...partners.map((p) => [p.id, p.active ? p.name : t('partnerInactive', { name: p.name })] as const),
+            ]}
+          />
+          <SelectField
+            name="locale"
+            label={t('locale')}
+            value={query.locale ?? ''}
+            options={[['', common('all')], ...LOCALES.map((l) => [l, LOCALE_NAMES[l]] as const)]}
+          />
           <FilterField id="filter-from" label={t('from')}>
             <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} max={query.to ?? undefined} />
           </FilterField>

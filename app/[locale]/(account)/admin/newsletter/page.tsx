@@ -1,11 +1,10 @@
 import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import type { Column } from '@/components/admin/data-table';
-import { FilterField, SearchField, SortFields } from '@/components/admin/list-filters';
+import { SearchField, SelectField, SortFields } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { RemoveSubscriberButton } from '@/components/admin/newsletter/remove-subscriber';
 import { buttonClass } from '@/components/ui/button';
-import { Select } from '@/components/ui/input';
 import { isLocale, LOCALE_NAMES } from '@/i18n/locales';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -112,15 +111,12 @@ export default async function AdminNewsletterPage({ params, searchParams }: Page
       fields={
         <>
           <SortFields sort={query.sort} dir={query.dir} isDefault={defaultSort} />
-          <FilterField id="filter-status" label={t('status')}>
-            <Select id="filter-status" name="status" defaultValue={query.status}>
-              {SUBSCRIBER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATUS_LABEL[s])}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={query.status}
+            options={SUBSCRIBER_STATUSES.map((s) => [s, t(STATUS_LABEL[s])])}
+          />
           <SearchField label={common('search')} placeholder={t('searchPlaceholder')} value={query.q} />
         </>
       }

@@ -1,15 +1,13 @@
 import { Plus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import type { Column } from '@/components/admin/data-table';
-import { FilterField, SearchField, SortFields } from '@/components/admin/list-filters';
+import { SearchField, SelectField, SortFields, stateOptions } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { PartnerActiveToggle } from '@/components/admin/partners/active-toggle';
 import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
 import { buttonClass } from '@/components/ui/button';
-import { Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { UFS } from '@/lib/config/brazil';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { listPartners, parsePartnerQuery, PARTNER_STATUSES, PARTNER_VIEW_DAYS, type PartnerListRow } from '@/lib/data/admin-partners';
 
@@ -105,25 +103,13 @@ export default async function AdminPartnersPage({ params, searchParams }: PagePr
       fields={
         <>
           <SortFields sort={query.sort} dir={query.dir} isDefault={defaultSort} />
-          <FilterField id="filter-status" label={t('list.status')}>
-            <Select id="filter-status" name="status" defaultValue={query.status}>
-              {PARTNER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATUS_LABEL[s])}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-uf" label={t('list.state')}>
-            <Select id="filter-uf" name="uf" defaultValue={query.uf ?? ''}>
-              <option value="">{t('list.stateAll')}</option>
-              {UFS.map((uf) => (
-                <option key={uf.code} value={uf.code}>
-                  {uf.code} — {uf.name}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="status"
+            label={t('list.status')}
+            value={query.status}
+            options={PARTNER_STATUSES.map((s) => [s, t(STATUS_LABEL[s])])}
+          />
+          <SelectField name="uf" label={t('list.state')} value={query.uf ?? ''} options={stateOptions(t('list.stateAll'))} />
           <SearchField
             label={common('search')}
             placeholder={t('list.searchPlaceholder')}

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { StatusBadge } from '@/components/admin/application-status';
-import { FilterField, SearchField } from '@/components/admin/list-filters';
+import { SearchField, SelectField, stateOptions } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { Pagination } from '@/components/admin/pagination';
-import { Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { UFS } from '@/lib/config/brazil';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { listApplications } from '@/lib/data/admin-resellers';
 import { filterParams, parseFilters, type ApplicationStatus } from '@/lib/data/admin-resellers-query';
@@ -20,6 +18,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/admin/revendas
 }
 
 const BADGE = { pending: 'badgePending', approved: 'badgeApproved', rejected: 'badgeRejected' } as const;
+const COLUMNS = ['colName', 'colLegalName', 'colCnpj', 'colLocation', 'colDate', 'colStatus'] as const;
 const FILTER_LABEL = { pending: 'statusPending', approved: 'statusApproved', rejected: 'statusRejected', all: 'statusAll' } as const;
 
 export default async function ResellerApplicationsPage({ params, searchParams }: PageProps<'/[locale]/admin/revendas'>) {
@@ -39,25 +38,13 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
       filterColumns="lg:grid-cols-[12rem_14rem_1fr_auto]"
       fields={
         <>
-          <FilterField id="filter-status" label={t('status')}>
-            <Select id="filter-status" name="status" defaultValue={filters.status}>
-              {(['pending', 'approved', 'rejected', 'all'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(FILTER_LABEL[s])}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
-          <FilterField id="filter-uf" label={t('state')}>
-            <Select id="filter-uf" name="uf" defaultValue={filters.uf ?? ''}>
-              <option value="">{t('stateAll')}</option>
-              {UFS.map((uf) => (
-                <option key={uf.code} value={uf.code}>
-                  {uf.code} — {uf.name}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={filters.status}
+            options={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => [s, t(FILTER_LABEL[s])])}
+          />
+          <SelectField name="uf" label={t('state')} value={filters.uf ?? ''} options={stateOptions(t('stateAll'))} />
           <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={filters.q} className="sm:col-span-2 lg:col-span-1" />
         </>
       }
@@ -88,24 +75,11 @@ export default async function ResellerApplicationsPage({ params, searchParams }:
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('colName')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('colLegalName')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('colCnpj')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('colLocation')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('colDate')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('colStatus')}
-                  </th>
+                  {COLUMNS.map((key) => (
+                    <th key={key} scope="col" className="px-4 py-3 font-medium">
+                      {t(key)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

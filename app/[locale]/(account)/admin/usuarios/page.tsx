@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import type { Column } from '@/components/admin/data-table';
-import { FilterField, SearchField, SortFields } from '@/components/admin/list-filters';
+import { SearchField, SelectField, SortFields } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { RoleBadge } from '@/components/admin/users/role-badge';
 import { RoleControls } from '@/components/admin/users/role-controls';
-import { Select } from '@/components/ui/input';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { listUsers, parseUserQuery, partnerChoices, USER_ROLE_FILTERS, type UserRow } from '@/lib/data/admin-users';
@@ -135,15 +134,12 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
       fields={
         <>
           <SortFields sort={query.sort} dir={query.dir} isDefault={defaultSort} />
-          <FilterField id="filter-role" label={t('role')}>
-            <Select id="filter-role" name="role" defaultValue={query.role}>
-              {USER_ROLE_FILTERS.map((role) => (
-                <option key={role} value={role}>
-                  {t(ROLE_LABEL[role])}
-                </option>
-              ))}
-            </Select>
-          </FilterField>
+          <SelectField
+            name="role"
+            label={t('role')}
+            value={query.role}
+            options={USER_ROLE_FILTERS.map((role) => [role, t(ROLE_LABEL[role])])}
+          />
           <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query.q} />
         </>
       }
