@@ -1,6 +1,7 @@
 import { DetailSection } from '@/components/admin/detail-section';
-import { ChevronLeft, History, Mail, MessageCircle, Phone } from '@/components/ui/icons';
+import { History, Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { LeadStatusForm } from '@/components/admin/leads/lead-status-form';
 import { buttonClass } from '@/components/ui/button';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -81,19 +81,16 @@ export default async function AdminLeadPage({ params }: Props) {
 
   return (
     <div className="container-page flex flex-col gap-6 py-12">
-      <div>
-        <Link href="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('detail.back')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold break-words">{title}</h1>
-          <LeadStatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />
-        </div>
+      <AdminPageHeader
+        backHref="/admin/leads"
+        backLabel={t('detail.back')}
+        title={title}
+        badge={<LeadStatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />}
+      >
         <p className="mt-1 text-muted-foreground">
           {t(`types.${lead.type}`)} · {t('detail.receivedAt', { date: when(lead.createdAt) })}
         </p>
-      </div>
+      </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">

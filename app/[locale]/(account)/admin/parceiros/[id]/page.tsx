@@ -1,6 +1,7 @@
 import { DetailSection } from '@/components/admin/detail-section';
-import { ArrowRight, ChevronLeft } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
 import { PartnerForm } from '@/components/admin/partners/partner-form';
 import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
@@ -32,19 +33,16 @@ export default async function EditPartnerPage({ params }: Props) {
 
   return (
     <div className="container-page flex flex-col gap-6 py-12">
-      <div>
-        <Link href="/admin/parceiros" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('backToList')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="break-words text-3xl font-extrabold">{partner.name}</h1>
-          <PartnerStatusBadge active={partner.active} label={t(partner.active ? 'statusActive' : 'statusInactive')} />
-        </div>
+      <AdminPageHeader
+        backHref="/admin/parceiros"
+        backLabel={t('backToList')}
+        title={partner.name}
+        badge={<PartnerStatusBadge active={partner.active} label={t(partner.active ? 'statusActive' : 'statusInactive')} />}
+      >
         <p className="mt-1 text-sm text-muted-foreground">
           {t('edit.dates', { created: when(partner.createdAt), updated: when(partner.updatedAt) })}
         </p>
-      </div>
+      </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <DetailSection id="partner-form-h" title={t('form.editTitle')}>

@@ -1,6 +1,7 @@
 import { DetailSection } from '@/components/admin/detail-section';
-import { ChevronLeft, Download, ExternalLink } from '@/components/ui/icons';
+import { Download, ExternalLink } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/admin/application-status';
@@ -8,7 +9,6 @@ import { ApproveButton, RejectForm, ResendInviteButton } from '@/components/admi
 import { buttonClass } from '@/components/ui/button';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -68,17 +68,14 @@ export default async function ResellerApplicationPage({ params }: Props) {
 
   return (
     <div className="container-page flex flex-col gap-6 py-12">
-      <div>
-        <Link href="/admin/revendas" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('backToList')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold break-words">{app.nomeFantasia}</h1>
-          <StatusBadge status={app.status} label={t(BADGE[app.status])} />
-        </div>
+      <AdminPageHeader
+        backHref="/admin/revendas"
+        backLabel={t('backToList')}
+        title={app.nomeFantasia}
+        badge={<StatusBadge status={app.status} label={t(BADGE[app.status])} />}
+      >
         <p className="mt-1 text-muted-foreground">{t('submittedAt', { date: when(app.createdAt) })}</p>
-      </div>
+      </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
