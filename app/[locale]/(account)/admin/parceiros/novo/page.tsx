@@ -1,4 +1,3 @@
-
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PartnerForm } from '@/components/admin/partners/partner-form';
