@@ -8,11 +8,11 @@ import { normalizeStrings } from '@/lib/validation/leads';
 import { MAX_CITIES, normalizeWebsite, RESELLER_SPECIALTIES, resellerSchema } from '@/lib/validation/reseller';
 import { RESELLER_ERROR_KEYS, resellerErrorKey } from '@/lib/validation/reseller-errors';
 import pt from '@/messages/pt.json';
-import { TECHSUL_APPLICATION } from '../fixtures/reseller-application';
+import { resellerApplication } from '../fixtures/reseller-application';
 
 const msg = (key: string) => (pt.ResellerErrors as Record<string, string>)[key];
 
-const validReseller = TECHSUL_APPLICATION;
+const validReseller = resellerApplication('TechSul', { cnpj: '11.222.333/0001-81' });
 
 function parse(patch: Record<string, unknown>) {
   return resellerSchema.safeParse(normalizeStrings({ ...validReseller, ...patch }));
