@@ -5,6 +5,7 @@ import { listSubscribers, parseSubscriberQuery, removeSubscriber, subscriberStat
 import { NotAdminError } from '@/lib/data/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, newsletterSubscribers, outbox, partners, userRoles } from '@/lib/db/schema';
+import { parseCsv } from './parse-csv';
 import { testDatabases } from './helpers';
 
 // The route reads the signed-in user from the session; here the test decides who that is.
@@ -29,36 +30,6 @@ const SUBSCRIBERS = [
   },
   { email: 'davi_100%@teste.com', locale: null, consentAt: at('2025-04-01T00:00:00.000Z'), createdAt: at('2025-04-01T00:00:00.000Z') },
 ];
-
-/** A minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 for (const target of testDatabases()) {
   describe(`admin newsletter on ${target.name}`, () => {

@@ -42,19 +42,7 @@ const cache = vi.hoisted(() => ({
   unstable_cache: <T>(fn: T) => fn,
 }));
 vi.mock('next/cache', () => cache);
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messages = {
-    pt: (await import('@/messages/pt.json')).default,
-    en: (await import('@/messages/en.json')).default,
-    es: (await import('@/messages/es.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en' | 'es'; namespace: 'Auth' }) =>
-      createTranslator({ locale, messages: messages[locale], namespace }),
-    getFormatter: async () => ({}),
-  };
-});
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getCurrentUser: async () => state.user,
