@@ -1,5 +1,6 @@
 import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { ToneBadge, type Tone } from '@/components/admin/tone-badge';
 import type { Column } from '@/components/admin/data-table';
 import { SearchField, SelectField, SortFields } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
@@ -15,7 +16,6 @@ import {
   subscriberStatus,
   type SubscriberRow,
 } from '@/lib/data/admin-newsletter';
-import { cn } from '@/lib/utils';
 
 const PATH = '/admin/newsletter';
 
@@ -25,11 +25,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/admin/newslett
 
 const STATUS_LABEL = { all: 'statusAll', active: 'statusActive', pending: 'statusPending', unsubscribed: 'statusUnsubscribed' } as const;
 
-const TONES = {
-  active: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
-  pending: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
-  unsubscribed: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
-} as const;
+const TONES = { active: 'green', pending: 'amber', unsubscribed: 'muted' } as const satisfies Record<string, Tone>;
 
 export default async function AdminNewsletterPage({ params, searchParams }: PageProps<'/[locale]/admin/newsletter'>) {
   const { locale, user, db, t, common, format } = await adminPage(params, PATH, 'AdminNewsletter');
@@ -48,17 +44,7 @@ export default async function AdminNewsletterPage({ params, searchParams }: Page
         : status === 'pending'
           ? t('statusPendingBadge')
           : t('cancelledOn', { date: when(row.unsubscribedAt!) });
-    return (
-      <span
-        data-status={status}
-        className={cn(
-          'inline-flex w-fit items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-          TONES[status],
-        )}
-      >
-        {text}
-      </span>
-    );
+    return <ToneBadge tone={TONES[status]} label={text} data={{ 'data-status': status }} fit />;
   };
 
   const columns: Column<SubscriberRow>[] = [
