@@ -11,25 +11,16 @@ import { Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import type { RejectInput } from '@/lib/validation/review';
 
 type ErrorKey = 'reasonMin' | 'reasonMax';
 const errorKey = (message: string | undefined): ErrorKey => (message === 'reasonMax' ? 'reasonMax' : 'reasonMin');
 
-/** Calls a review action and shows its toast (the action re-renders the page on success). */
+/** Calls a review action and shows its toast, with the review's own text when the call fails. */
 function useReviewAction() {
   const t = useTranslations('AdminResellers');
-  return async (run: () => Promise<ReviewActionResult>): Promise<ReviewActionResult | null> => {
-    let result: ReviewActionResult;
-    try {
-      result = await run();
-    } catch {
-      toast({ title: t('errorTitle'), description: t('failed'), variant: 'error' });
-      return null;
-    }
-    toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    return result;
-  };
+  return useAdminAction<ReviewActionResult>({ failure: { title: t('errorTitle'), description: t('failed') } });
 }
 
 /** Approve, then confirm: approving creates the partner and invites the applicant. */

@@ -13,7 +13,8 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadAssign, LeadAssignInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import { useLeadAction } from './use-lead-action';
+import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 
 type FieldError = { message?: string; type?: string } | undefined;
 
@@ -35,7 +36,7 @@ export function LeadAssignForm({
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useLeadAction();
+  const run = useAdminAction<AdminActionResult>();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadAssignInput, LeadAssign>(() => import('@/lib/validation/admin-leads').then((m) => m.leadAssignSchema)),
   );

@@ -13,14 +13,15 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadNote, LeadNoteInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import { useLeadAction } from './use-lead-action';
+import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 
 /** A note for one lead's history; status and partner stay as they are. */
 export function LeadNoteForm({ leadId, noteMax }: { leadId: string; noteMax: number }) {
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useLeadAction();
+  const run = useAdminAction<AdminActionResult>();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadNoteInput, LeadNote>(() => import('@/lib/validation/admin-leads').then((m) => m.leadNoteSchema)),
   );

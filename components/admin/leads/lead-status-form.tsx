@@ -13,7 +13,8 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadStatusChange, LeadStatusInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import { useLeadAction } from './use-lead-action';
+import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 
 type Status = LeadStatusChange['status'];
 type FieldError = { message?: string; type?: string } | undefined;
@@ -23,7 +24,7 @@ export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; o
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useLeadAction();
+  const run = useAdminAction<AdminActionResult>();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadStatusInput, LeadStatusChange>(() => import('@/lib/validation/admin-leads').then((m) => m.leadStatusSchema)),
   );

@@ -13,6 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { toast } from '@/lib/toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
 import { userErrorKey } from '@/lib/validation/admin-user-errors';
 
@@ -25,23 +26,6 @@ export interface PartnerChoice {
 }
 
 const loadSchemas = () => import('@/lib/validation/admin-users');
-
-/** Runs a role action: its toast and the refusal kept beside the controls (the action re-renders the page on success). */
-function useRoleAction(onRefused: (text: string) => void) {
-  const common = useTranslations('AdminCommon');
-  return async (run: () => Promise<AdminActionResult>): Promise<AdminActionResult | null> => {
-    let result: AdminActionResult;
-    try {
-      result = await run();
-    } catch {
-      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
-      return null;
-    }
-    toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    onRefused(result.ok ? '' : (result.description ?? result.title));
-    return result;
-  };
-}
 
 /** A role change confirmed in a dialog: the account is the form's one (hidden) value. */
 function ConfirmRoleChange({
@@ -60,7 +44,7 @@ function ConfirmRoleChange({
   title: string;
   text: string;
   action: RoleAction;
-  run: ReturnType<typeof useRoleAction>;
+  run: ReturnType<typeof useAdminAction<AdminActionResult>>;
   testId: string;
 }) {
   const t = useTranslations('AdminUsers');
@@ -125,7 +109,7 @@ function PartnerLinkForm({
   name: string;
   partner: { id: string; name: string } | null;
   partners: PartnerChoice[];
-  run: ReturnType<typeof useRoleAction>;
+  run: ReturnType<typeof useAdminAction<AdminActionResult>>;
 }) {
   const t = useTranslations('AdminUsers');
   const common = useTranslations('AdminCommon');
@@ -234,7 +218,9 @@ export function RoleControls({
 }) {
   const t = useTranslations('AdminUsers');
   const [refusal, setRefusal] = useState('');
-  const run = useRoleAction(setRefusal);
+  const run = useAdminAction<AdminActionResult>({
+    onResult: (result) => setRefusal(result.ok ? '' : (result.description ?? result.title)),
+  });
 
   return (
     <div className="flex min-w-72 flex-col gap-3" data-testid="role-controls">
