@@ -14,7 +14,7 @@ import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+
 import { getLead, leadPartnerOptions, type LeadHistoryEntry, type LeadStatus } from '@/lib/data/admin-leads';
 import { isUuid } from '@/lib/data/authz';
 import { telUrl, whatsappUrl } from '@/lib/phone';
@@ -49,7 +49,7 @@ function Fields({ items }: { items: Field[] }) {
 }
 
 export default async function AdminLeadPage({ params }: Props) {
-  const { locale, user, db, t, common, format, params: route } = await adminPage(params, pathOf, 'AdminLeads');
+  const { locale, user, db, t, common, when, params: route } = await adminPage(params, pathOf, 'AdminLeads');
   const { id } = route;
   if (!isUuid(id)) notFound();
   const [tContact, lead, partners] = await Promise.all([
@@ -59,7 +59,6 @@ export default async function AdminLeadPage({ params }: Props) {
   ]);
   if (!lead) notFound();
 
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const none = <span className="text-muted-foreground">{common('none')}</span>;
   const statusName = (s: LeadStatus | null) => (s ? t(`statuses.${s}`) : common('none'));
   const serviceName = (key: string) =>

@@ -9,7 +9,7 @@ import { ViewsChart } from '@/components/partner/views-chart';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+
 import { getPartnerForEdit } from '@/lib/data/admin-partners';
 
 type Props = PageProps<'/[locale]/admin/parceiros/[id]'>;
@@ -21,12 +21,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EditPartnerPage({ params }: Props) {
-  const { locale, user, db, t, format, params: route } = await adminPage(params, pathOf, 'AdminPartners');
+  const { locale, user, db, t, format, when, params: route } = await adminPage(params, pathOf, 'AdminPartners');
   const { id } = route;
   const partner = await getPartnerForEdit(db, user, id);
   if (!partner) notFound();
 
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const days = partner.viewsPerDay.length;
   const peak = Math.max(0, ...partner.viewsPerDay.map((d) => d.views));

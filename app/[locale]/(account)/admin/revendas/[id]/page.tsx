@@ -11,7 +11,7 @@ import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 import { serviceName } from '@/lib/content/pages';
 import { telUrl } from '@/lib/phone';
@@ -49,12 +49,11 @@ function Fields({ items, narrow = false }: { items: (Field | false | null)[]; na
 }
 
 export default async function ResellerApplicationPage({ params }: Props) {
-  const { locale, user, db, t, format, params: route } = await adminPage(params, pathOf, 'AdminResellers');
+  const { locale, user, db, t, format, when, params: route } = await adminPage(params, pathOf, 'AdminResellers');
   const { id } = route;
   const app = await getApplication(db, user, id);
   if (!app) notFound();
 
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const none = <span className="text-muted-foreground">{t('none')}</span>;
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
   const services = new Set<string>(SERVICE_PAGES.map((s) => s.key));
