@@ -1,10 +1,9 @@
-import { DetailSection } from '@/components/admin/detail-section';
+import { DetailFields, DetailSection } from '@/components/admin/detail-section';
 import { History, Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { LeadAssignForm } from '@/components/admin/leads/lead-assign-form';
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
@@ -31,21 +30,6 @@ const isFieldKey = (key: string): key is FieldKey => (FIELD_KEYS as readonly str
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return adminMetadata(params, pathOf, 'AdminLeads');
-}
-
-type Field = { label: string; value: ReactNode; wide?: boolean };
-
-function Fields({ items }: { items: Field[] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {items.map(({ label, value, wide }) => (
-        <div key={label} className={wide ? 'flex min-w-0 flex-col gap-0.5 sm:col-span-2' : 'flex min-w-0 flex-col gap-0.5'}>
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="break-words font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export default async function AdminLeadPage({ params }: Props) {
@@ -95,7 +79,7 @@ export default async function AdminLeadPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-6">
           <DetailSection id="lead-contact-h" title={t('detail.contact')}>
             <div className="flex flex-col gap-4">
-              <Fields
+              <DetailFields
                 items={[
                   { label: t('detail.name'), value: lead.name ?? none },
                   { label: t('detail.email'), value: lead.email ?? none },
@@ -136,7 +120,7 @@ export default async function AdminLeadPage({ params }: Props) {
 
           <DetailSection id="lead-form-h" title={t('detail.form')}>
             {lead.payload.length ? (
-              <Fields
+              <DetailFields
                 items={lead.payload.map(({ key, value }) => ({
                   label: isFieldKey(key) ? t(`detail.fields.${key}`) : key,
                   value: key === 'service' ? serviceName(value) : <span className="whitespace-pre-wrap">{value}</span>,
@@ -149,7 +133,7 @@ export default async function AdminLeadPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="lead-origin-h" title={t('detail.origin')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('detail.type'), value: t(`types.${lead.type}`) },
                 { label: t('detail.partner'), value: lead.partner ? lead.partner.name : none },

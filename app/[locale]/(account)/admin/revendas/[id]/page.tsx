@@ -1,9 +1,8 @@
-import { DetailSection } from '@/components/admin/detail-section';
+import { DetailFields, DetailSection } from '@/components/admin/detail-section';
 import { Download, ExternalLink } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/admin/application-status';
 import { ApproveButton, RejectForm, ResendInviteButton } from '@/components/admin/reseller-review';
 import { buttonClass } from '@/components/ui/button';
@@ -28,24 +27,6 @@ const BADGE = { pending: 'badgePending', approved: 'badgeApproved', rejected: 'b
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return adminMetadata(params, pathOf, 'AdminResellers');
-}
-
-type Field = { label: string; value: ReactNode };
-
-/** Label/value pairs, in two columns from sm up unless `narrow` (the review sidebar). */
-function Fields({ items, narrow = false }: { items: (Field | false | null)[]; narrow?: boolean }) {
-  return (
-    <dl className={narrow ? 'grid gap-y-4' : 'grid gap-x-6 gap-y-4 sm:grid-cols-2'}>
-      {items
-        .filter((f): f is Field => Boolean(f))
-        .map(({ label, value }) => (
-          <div key={label} className="flex min-w-0 flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
 }
 
 export default async function ResellerApplicationPage({ params }: Props) {
@@ -79,7 +60,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailSection id="company-h" title={t('company')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('razaoSocial'), value: app.razaoSocial },
                 { label: t('nomeFantasia'), value: app.nomeFantasia },
@@ -100,7 +81,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="contact-h" title={t('contact')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('nomeResponsavel'), value: app.nomeResponsavel },
                 { label: t('cargo'), value: app.cargo },
@@ -126,7 +107,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="address-h" title={t('address')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('endereco'), value: app.endereco },
                 { label: t('numero'), value: app.numero },
@@ -139,7 +120,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="operation-h" title={t('operation')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('cepPrincipal'), value: app.cepPrincipal || none },
                 { label: t('especialidades'), value: app.especialidades.map(specialty).join(', ') || none },
@@ -153,7 +134,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           <DetailSection id="document-h" title={t('document')}>
             {app.documentPath ? (
               <div className="flex flex-col gap-4">
-                <Fields
+                <DetailFields
                   items={[
                     { label: t('documentFile'), value: app.documentName ?? none },
                     { label: t('documentType'), value: app.documentType ?? none },
@@ -196,7 +177,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
               </div>
             ) : (
               <div className="flex flex-col gap-4">
-                <Fields
+                <DetailFields
                   narrow
                   items={[
                     { label: t('status'), value: <StatusBadge status={app.status} label={t(BADGE[app.status])} /> },
