@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteUrlWarning } from './lib/config/env';
 import { NON_PAGE_CSP } from './lib/security/csp';
+import { HTTP_LIMITS } from './lib/config/limits';
+import { fileRoutePatterns, INDEXNOW_KEY_FILE } from './lib/security/file-routes';
 import { sourceStamp } from './scripts/build-stamp.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -57,16 +59,20 @@ const nextConfig: NextConfig = {
   compress: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   reactStrictMode: true,
+  // The proxy refuses larger action bodies itself (413, lib/security/action-requests.ts).
+  experimental: { serverActions: { bodySizeLimit: HTTP_LIMITS.serverActionBodyMaxBytes } },
   env: {
     ...companyEnv,
     NEXT_PUBLIC_ICON_SPRITE_VERSION: iconSpriteVersion,
+    // The files and non-page routes the proxy leaves alone (lib/security/proxy-paths.ts).
+    FILE_ROUTE_PATTERN: fileRoutePatterns().join('|'),
   },
   // Derived from the sources, so two builds of the same code render byte-identical pages (and hashes).
   generateBuildId: () => sourceStamp().slice(0, 20),
   async rewrites() {
     return {
       // The IndexNow key file (/<INDEXNOW_KEY>.txt): answered by a route that knows the key, before public files.
-      beforeFiles: [{ source: '/:key([A-Za-z0-9-]{8,128}).txt', destination: '/api/seo/indexnow-key/:key' }],
+      beforeFiles: [{ source: `/:key(${INDEXNOW_KEY_FILE}).txt`, destination: '/api/seo/indexnow-key/:key' }],
       afterFiles: [],
       fallback: [],
     };

@@ -6,7 +6,8 @@ import { userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
 import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, reportingEndpoints } from './lib/security/csp';
-import { isOgImagePath } from './lib/security/proxy-paths';
+import { isFileRoutePath } from './lib/security/proxy-paths';
+import { refusedActionRequest } from './lib/security/action-requests';
 import { applyCacheRules } from './lib/http/cache-headers';
 import { cspManifest } from './lib/security/csp-manifest';
 import { siteUrl } from './lib/config/env';
@@ -52,11 +53,22 @@ export default async function proxy(request: NextRequest) {
   if (isMalformedPath(request.nextUrl.pathname)) {
     return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  // A public page's share image, served at its locale-prefixed path: an image, not a page.
-  if (isOgImagePath(request.nextUrl.pathname)) {
-    const image = NextResponse.next();
-    image.headers.set('Content-Security-Policy', NON_PAGE_CSP);
-    return image;
+  // A real file or a non-page route (share images, feeds, the sitemap…): not locale-routed, no page
+  // policy. A name with an extension gets next.config's policy for files; a share image (no
+  // extension) one that lets nothing run.
+  const { pathname } = request.nextUrl;
+  if (isFileRoutePath(pathname)) {
+    const file = NextResponse.next();
+    if (!pathname.slice(pathname.lastIndexOf('/')).includes('.')) file.headers.set('Content-Security-Policy', NON_PAGE_CSP);
+    return file;
+  }
+  const refused = await refusedActionRequest(request);
+  if (refused) {
+    const text = refused === 413 ? 'Payload Too Large' : 'Bad Request';
+    return new NextResponse(text, {
+      status: refused,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_PAGE_CSP },
+    });
   }
   const policy = pagePolicy(request);
   const response = await routeAndGuard(request);
@@ -97,10 +109,8 @@ async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but route handlers under /api/ (their bodies must stream to the handler's own cap),
-  // Next's assets under /_next/ and real files by extension (lib/security/proxy-paths.ts keeps the
-  // list; a unit test checks this copy). scripts/serve.mjs refuses malformed paths of those.
-  matcher: [
-    '/((?!_next/|api/|.*\\.(?:png|jpg|jpeg|gif|webp|avif|svg|ico|css|js|mjs|map|txt|xml|json|webmanifest|woff|woff2|ttf|otf|pdf)$).*)',
-  ],
+  // Everything but route handlers under /api/ (their bodies must stream to the handler's own cap)
+  // and Next's assets under /_next/; files and other non-page routes are let through by
+  // isFileRoutePath. scripts/serve.mjs refuses malformed paths of those.
+  matcher: ['/((?!_next/|api/).*)'],
 };

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
 import { confirmSignUpAction } from '@/lib/actions/auth/auth';
 import type { ConfirmSignUpInput } from '@/lib/validation/auth';
-import { PasswordInput, SubmitButton } from './auth-fields';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, useSignedIn, type FieldCaps } from './use-auth-form';
 
 const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.confirmSignUpSchema));

@@ -6,7 +6,8 @@ import { Link, useLocale } from '@/i18n/navigation';
 import { resetPasswordAction } from '@/lib/actions/auth/auth';
 import { localizedPath } from '@/i18n/paths';
 import type { ResetInput } from '@/lib/validation/auth';
-import { PasswordInput, SubmitButton } from './auth-fields';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, type FieldCaps } from './use-auth-form';
 
 const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.resetSchema));

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { signInAction } from '@/lib/actions/auth/auth';
 import type { SignInInput } from '@/lib/validation/auth';
-import { PasswordInput, SubmitButton } from './auth-fields';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from './auth-fields';
 import { authResolver, useAuthSubmit, useSignedIn, type FieldCaps } from './use-auth-form';
 
 const resolver = authResolver(() => import('@/lib/validation/auth').then((m) => m.signInSchema));

@@ -7,7 +7,7 @@ import { signOutAction } from '@/lib/actions/auth/auth';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
-import { toast } from '@/lib/toast';
+import { callAction } from '@/components/ui/use-action';
 import { cn } from '@/lib/utils';
 
 export function SignOutButton({ className, onDone, compact = false }: { className?: string; onDone?: () => void; compact?: boolean }) {
@@ -21,18 +21,12 @@ export function SignOutButton({ className, onDone, compact = false }: { classNam
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        try {
-          const result = await signOutAction(locale);
-          toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-          if (result.ok) {
-            window.dispatchEvent(new Event('auth-changed'));
-            onDone?.();
-            router.push(localizedPath(locale, '/'));
-          }
-        } catch {
-          toast({ title: t('logoutError'), variant: 'error' });
-        } finally {
-          setPending(false);
+        const result = await callAction(() => signOutAction(locale), { title: t('logoutError') });
+        setPending(false);
+        if (result?.ok) {
+          window.dispatchEvent(new Event('auth-changed'));
+          onDone?.();
+          router.push(localizedPath(locale, '/'));
         }
       }}
       title={compact ? t('logout') : undefined}

@@ -3,7 +3,9 @@
 import { Check, Loader2, Mail, X } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { approveAction, rejectAction, resendInviteAction, type ReviewActionResult } from '@/lib/actions/admin/resellers';
+import { approveAction, rejectAction, resendInviteAction } from '@/lib/actions/admin/resellers';
+import type { ActionResult } from '@/lib/actions/client';
+import { callAction, showFieldError } from '@/components/ui/use-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
@@ -11,16 +13,15 @@ import { Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
-import { useAdminAction } from '@/components/admin/use-admin-action';
 import type { RejectInput } from '@/lib/validation/review';
 
 type ErrorKey = 'reasonMin' | 'reasonMax';
 const errorKey = (message: string | undefined): ErrorKey => (message === 'reasonMax' ? 'reasonMax' : 'reasonMin');
 
-/** Calls a review action and shows its toast, with the review's own text when the call fails. */
+/** Calls a review action and shows its toast (the action re-renders the page on success). */
 function useReviewAction() {
   const t = useTranslations('AdminResellers');
-  return useAdminAction<ReviewActionResult>({ failure: { title: t('errorTitle'), description: t('failed') } });
+  return (run: () => Promise<ActionResult>) => callAction(run, { title: t('errorTitle'), description: t('failed') });
 }
 
 /** Approve, then confirm: approving creates the partner and invites the applicant. */
@@ -80,8 +81,7 @@ export function RejectForm({ id, cap }: { id: string; cap: number }) {
 
   const onValid = async (data: RejectInput) => {
     const result = await review(() => rejectAction(locale, id, data));
-    if (result && !result.ok && result.field === 'reason' && result.description)
-      form.setError('reason', { type: 'server', message: result.description }, { shouldFocus: true });
+    showFieldError(form, result, ['reason']);
   };
 
   return (

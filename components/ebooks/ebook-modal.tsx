@@ -51,7 +51,7 @@ export default function EbookModal({
   const { onSubmit, isSubmitting, errorText, queuedUrl, preload } = useLeadSubmit(form, 'ebook', {
     whatsappText: (data) => ebookText(data, whatsappLabels(tLeads)),
     onSuccess: (result) => {
-      setDownloadUrl(result.downloadUrl ?? null);
+      setDownloadUrl((result.ok && result.data?.downloadUrl) || null);
       setDone(true);
     },
   });

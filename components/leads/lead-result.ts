@@ -12,7 +12,7 @@ const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newslett
 
 /** A stored lead, as the server action reports it (an e-book's carries its download link). */
 export function leadSuccess(type: LeadFormType, t: LeadsText, downloadUrl?: string): LeadActionResult {
-  return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]), ...(downloadUrl ? { downloadUrl } : {}) };
+  return { ok: true, title: t('successTitle'), description: t(SUCCESS_KEY[type]), ...(downloadUrl ? { data: { downloadUrl } } : {}) };
 }
 
 /** The text of a submission that reached no server: WhatsApp is the way left. */
@@ -29,6 +29,7 @@ export function httpLeadResult(
   if (outcome.status === 'sent') return leadSuccess(type, t, text('downloadUrl'));
   return {
     ok: false,
+    error: outcome.httpStatus === 422 ? 'validation' : 'failed',
     title: outcome.httpStatus === 422 ? t('validationTitle') : t('errorTitle'),
     description: text('error') ?? leadFailureText(t),
     field: text('field'),

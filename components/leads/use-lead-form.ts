@@ -8,6 +8,7 @@ import { SubmissionKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { toast } from '@/lib/toast';
+import { showFieldError } from '@/components/ui/use-action';
 import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
 import { trackLeadSubmit } from './lead-analytics';
 import { onLeadSettled, preloadOfflineSend, sendLeadAgain } from './lead-offline';
@@ -122,9 +123,7 @@ export function useLeadSubmit<T extends LeadFormType>(
     }
     const id = toastLeadResult(result);
     if (!result.ok) {
-      if (result.field && (fields() as string[]).includes(result.field)) {
-        form.setError(result.field as Path<LeadInput<T>>, { type: 'server', message: result.description }, { shouldFocus: true });
-      } else if (url) setFallbackUrl(url);
+      if (!showFieldError(form, result, fields()) && url) setFallbackUrl(url);
       return;
     }
     key.renew();

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/lib/toast';
-import type { PartnerActionResult } from '@/lib/actions/partner/dashboard';
+import { callAction } from '@/components/ui/use-action';
+import type { ActionResult } from '@/lib/actions/client';
 
 type Status = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
@@ -24,7 +24,7 @@ export function LeadStatusForm({
   name: string;
   current: Status;
   options: readonly Status[];
-  action: (locale: string, leadId: string, status: string) => Promise<PartnerActionResult>;
+  action: (locale: string, leadId: string, status: string) => Promise<ActionResult>;
 }) {
   const t = useTranslations('PartnerDashboard');
   const locale = useLocale();
@@ -34,12 +34,7 @@ export function LeadStatusForm({
   const pending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async ({ status }) => {
-    try {
-      const result = await action(locale, leadId, status);
-      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    } catch {
-      toast({ title: t('toast.errorTitle'), description: t('toast.error'), variant: 'error' });
-    }
+    await callAction(() => action(locale, leadId, status), { title: t('toast.errorTitle'), description: t('toast.error') });
   });
 
   return (

@@ -2,7 +2,7 @@
 
 import { Loader2, Pencil } from '@/components/ui/icons';
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
 import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
@@ -15,7 +15,8 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import { partnerErrorKey } from '@/lib/validation/partner-errors';
 import type { PartnerProfile, PartnerProfileInput } from '@/lib/validation/partner';
-import type { PartnerActionResult } from '@/lib/actions/partner/dashboard';
+import type { ActionResult } from '@/lib/actions/client';
+import { callAction, showFieldError } from '@/components/ui/use-action';
 
 /**
  * The partner's profile form: contact e-mail, phone and territories (a state and its cities).
@@ -26,7 +27,7 @@ export function ProfileEditor({
   save,
 }: {
   initial: PartnerProfileInput;
-  save: (locale: string, input: PartnerProfile) => Promise<PartnerActionResult>;
+  save: (locale: string, input: PartnerProfile) => Promise<ActionResult>;
 }) {
   const t = useTranslations('PartnerDashboard');
   const locale = useLocale();
@@ -58,21 +59,12 @@ export function ProfileEditor({
   };
 
   const onValid = async (data: PartnerProfile) => {
-    let result: PartnerActionResult;
-    try {
-      result = await save(locale, data);
-    } catch {
-      toast({ title: t('toast.errorTitle'), description: t('toast.error'), variant: 'error' });
-      return;
-    }
-    toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) {
+    const result = await callAction(() => save(locale, data), { title: t('toast.errorTitle'), description: t('toast.error') });
+    if (result?.ok) {
       form.reset(data);
       setOpen(false);
       focusToggle();
-    } else if (result.field && result.description) {
-      form.setError(result.field as Path<PartnerProfileInput>, { type: 'server', message: result.description }, { shouldFocus: true });
-    }
+    } else showFieldError(form, result);
   };
 
   return (

@@ -145,6 +145,8 @@ export const HTTP_LIMITS = {
   jsonMaxDepth: 16,
   /** A save of the staff content editor: every changed file, base64-encoded (the longest post is ~20 KB; body images up to 1 MB each). */
   contentEditorBodyMaxBytes: 4 * 1024 * 1024,
+  /** A server action's request body (the framework's limit too); larger ones are refused with 413. */
+  serverActionBodyMaxBytes: 1024 * 1024,
 } as const;
 
 /** The AI assistant (POST /api/ai-chat and its widget). */

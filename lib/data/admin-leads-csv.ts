@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { leads, partners } from '@/lib/db/schema';
 import { leadRowColumns, payloadText } from '@/lib/data/admin-leads';
-import { leadOrder, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
+import { leadSortKeys, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
 import { assertAdmin, type Actor } from '@/lib/data/authz';
-import { toCsv } from '@/lib/data/csv';
+import { csvStream } from '@/lib/data/csv';
+import { keysetBatches, keysetCursor } from '@/lib/data/keyset';
 import { formatCnpj } from '@/lib/validation/cnpj';
-
-/** Rows one CSV export holds at most (the newest first under the default sort). */
-export const LEADS_CSV_MAX = 10_000;
 
 export const LEADS_CSV_COLUMNS = [
   'id',
@@ -29,24 +27,24 @@ export const LEADS_CSV_COLUMNS = [
   'message',
 ] as const;
 
-/** The leads of the current filter and sort as CSV (no pagination, at most LEADS_CSV_MAX rows). */
-export async function leadsCsv(
-  db: Db,
-  actor: Actor | null | undefined,
-  query: LeadListQuery,
-): Promise<{ csv: string; rows: number; truncated: boolean }> {
+/** Every lead of the current filter and sort as a CSV stream (no pagination, no row cap). */
+export async function leadsCsv(db: Db, actor: Actor | null | undefined, query: LeadListQuery): Promise<ReadableStream<Uint8Array>> {
   await assertAdmin(db, actor);
-  const found = await db
-    .select(leadRowColumns)
-    .from(leads)
-    .leftJoin(partners, eq(partners.id, leads.partnerId))
-    .where(leadWhere(query))
-    .orderBy(...leadOrder(query))
-    .limit(LEADS_CSV_MAX + 1);
-  const rows = found.slice(0, LEADS_CSV_MAX);
-  const csv = toCsv(
-    LEADS_CSV_COLUMNS,
-    rows.map((r) => [
+  const keys = leadSortKeys(query);
+  const batch = keysetBatches(keys, leadWhere(query), ({ where, order, limit }) =>
+    db
+      .select({ ...leadRowColumns, cursor: keysetCursor(keys) })
+      .from(leads)
+      .leftJoin(partners, eq(partners.id, leads.partnerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  );
+  return csvStream({
+    header: LEADS_CSV_COLUMNS,
+    what: 'Lead CSV export failed',
+    batch,
+    cells: (r) => [
       r.id,
       r.createdAt,
       r.type,
@@ -62,7 +60,6 @@ export async function leadsCsv(
       r.locale,
       r.sourcePage,
       payloadText(r.payload, 'message'),
-    ]),
-  );
-  return { csv, rows: rows.length, truncated: found.length > LEADS_CSV_MAX };
+    ],
+  });
 }

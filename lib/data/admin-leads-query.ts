@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, LEAD_TYPES, leads } from '@/lib/db/schema';
 import type { LeadStatus, LeadType } from '@/lib/data/admin-leads';
 import { isUuid } from '@/lib/data/authz';
+import { keysetOrder, type SortKey } from '@/lib/data/keyset';
 import { containsPattern, oneOf, param, parseListQuery, type ListQuery, type SearchParams } from '@/lib/data/list-query';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { LOCALES, type Locale } from '@/i18n/locales';
@@ -108,24 +109,39 @@ export function leadWhere(query: LeadListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export function leadOrder(query: LeadListQuery): SQL[] {
-  const dir = query.dir === 'asc' ? sql.raw('asc') : sql.raw('desc');
-  const newest = [desc(leads.createdAt), desc(leads.id)];
+/** Newest first; the id tells leads of the same instant apart. */
+export const NEWEST_LEADS_FIRST: readonly SortKey[] = [
+  { expr: sql`${leads.createdAt}`, dir: 'desc', type: 'timestamptz' },
+  { expr: sql`${leads.id}`, dir: 'desc', type: 'uuid' },
+];
+
+/** The sort's keys, the newest first among equals. */
+export function leadSortKeys(query: LeadListQuery): readonly SortKey[] {
+  const dir = query.dir === 'asc' ? 'asc' : 'desc';
+  const newest = NEWEST_LEADS_FIRST;
   switch (query.sort) {
     case 'name':
-      return [sql`lower(${leads.name}) ${dir} nulls last`, ...newest];
+      return [{ expr: sql`lower(${leads.name})`, dir, type: 'text', nullable: true }, ...newest];
     case 'status':
       // The workflow's order, not the alphabet's.
       return [
-        sql`array_position(array[${sql.join(
-          LEAD_STATUSES.map((s) => sql`${s}`),
-          sql`, `,
-        )}]::text[], ${leads.status}) ${dir}`,
+        {
+          expr: sql`array_position(array[${sql.join(
+            LEAD_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )}]::text[], ${leads.status})`,
+          dir,
+          type: 'integer',
+        },
         ...newest,
       ];
     case 'type':
-      return [sql`${leads.type} ${dir}`, ...newest];
+      return [{ expr: sql`${leads.type}`, dir, type: 'text' }, ...newest];
     default:
-      return query.dir === 'asc' ? [asc(leads.createdAt), asc(leads.id)] : newest;
+      return dir === 'asc' ? newest.map((k) => ({ ...k, dir })) : newest;
   }
+}
+
+export function leadOrder(query: LeadListQuery): SQL[] {
+  return keysetOrder(leadSortKeys(query));
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { newsletterSubscribers, outbox } from '@/lib/db/schema';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
-import { toCsv } from '@/lib/data/csv';
+import { csvStream } from '@/lib/data/csv';
+import { keysetBatches, keysetCursor, type SortKey } from '@/lib/data/keyset';
 import {
   containsPattern,
   oneOf,
@@ -114,18 +115,27 @@ export async function listSubscribers(
 
 export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'locale', 'consent_at', 'created_at'] as const;
 
-/** The confirmed, active subscriptions only (pending and cancelled ones must not be mailed), oldest first, as CSV. */
-export async function subscribersCsv(db: Db, actor: Actor | null | undefined): Promise<string> {
+/** The confirmed, active subscriptions only (pending and cancelled ones must not be mailed), oldest first, as a CSV stream. */
+export async function subscribersCsv(db: Db, actor: Actor | null | undefined): Promise<ReadableStream<Uint8Array>> {
   await assertAdmin(db, actor);
-  const rows = await db
-    .select(columns)
-    .from(newsletterSubscribers)
-    .where(ACTIVE)
-    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
-  return toCsv(
-    SUBSCRIBERS_CSV_COLUMNS,
-    rows.map((r) => [r.email, r.locale, r.consentAt, r.createdAt]),
+  const keys: SortKey[] = [
+    { expr: sql`${newsletterSubscribers.createdAt}`, dir: 'asc', type: 'timestamptz' },
+    { expr: sql`${newsletterSubscribers.email}`, dir: 'asc', type: 'text' },
+  ];
+  const batch = keysetBatches(keys, ACTIVE, ({ where, order, limit }) =>
+    db
+      .select({ ...columns, cursor: keysetCursor(keys) })
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
   );
+  return csvStream({
+    header: SUBSCRIBERS_CSV_COLUMNS,
+    what: 'Newsletter CSV export failed',
+    batch,
+    cells: (r) => [r.email, r.locale, r.consentAt, r.createdAt],
+  });
 }
 
 /** The outbox kinds of the mails a subscription sends (they hold the address, and links). */

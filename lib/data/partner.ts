@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auditLog, LEAD_STATUSES, leadEvents, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
-import { toCsv } from '@/lib/data/csv';
+import { csvStream } from '@/lib/data/csv';
+import { NEWEST_LEADS_FIRST } from '@/lib/data/admin-leads-query';
+import { keysetBatches, keysetCursor } from '@/lib/data/keyset';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { PARTNER_DASHBOARD } from '@/lib/config/limits';
 import type { PartnerErrorKey } from '@/lib/validation/partner-errors';
@@ -354,18 +356,27 @@ export async function updatePartnerProfile(
 
 export const CSV_COLUMNS = ['created_at', 'status', 'name', 'email', 'phone', 'company', 'service', 'region', 'message'] as const;
 
-/** All of the actor's partner's leads as CSV: UTF-8 with BOM, header row, CRLF, ISO 8601 dates, newest first. */
-export async function partnerLeadsCsv(db: Db, actor: PartnerActor | null): Promise<{ ok: true; csv: string } | Forbidden> {
+/** All of the actor's partner's leads as a CSV stream: UTF-8 with BOM, header row, CRLF, ISO 8601 dates, newest first. */
+export async function partnerLeadsCsv(
+  db: Db,
+  actor: PartnerActor | null,
+): Promise<{ ok: true; csv: ReadableStream<Uint8Array> } | Forbidden> {
   const partnerId = await ownPartnerId(db, actor);
   if (!partnerId) return FORBIDDEN;
-  const rows = await db
-    .select(leadColumns)
-    .from(leads)
-    .where(eq(leads.partnerId, partnerId))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-  const csv = toCsv(
-    CSV_COLUMNS,
-    rows.map((r) => [
+  const keys = NEWEST_LEADS_FIRST;
+  const batch = keysetBatches(keys, eq(leads.partnerId, partnerId), ({ where, order, limit }) =>
+    db
+      .select({ ...leadColumns, cursor: keysetCursor(keys) })
+      .from(leads)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  );
+  const csv = await csvStream({
+    header: CSV_COLUMNS,
+    what: 'Partner CSV export failed',
+    batch,
+    cells: (r) => [
       r.createdAt,
       r.status,
       r.name,
@@ -375,7 +386,7 @@ export async function partnerLeadsCsv(db: Db, actor: PartnerActor | null): Promi
       payloadText(r.payload, 'service'),
       r.region,
       payloadText(r.payload, 'message'),
-    ]),
-  );
+    ],
+  });
   return { ok: true, csv };
 }

@@ -7,9 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { partners, partnerTerritories } from '@/lib/db/schema';
 import type { PublicPartner } from '@/lib/partners/card';
 import { toDirectoryPartner, type DirectoryPartner } from '@/lib/partners/directory';
-
-/** The data-cache tag of the active partners list: an action that changes partners or territories updates it. */
-export const PARTNERS_TAG = 'partners';
+import { PARTNERS_TAG } from './cache-tags';
 
 /**
  * Active partners with their territories, from Next's data cache: shared by every route and

@@ -12,3 +12,6 @@ export function visitorIp(): string {
   const n = () => 1 + Math.floor(Math.random() * 250);
   return `10.${n()}.${n()}.${n()}`;
 }
+
+/** Where `npm test` writes the e2e server's output (E2E_SERVER_LOG for a server started elsewhere). */
+export const SERVER_LOG = process.env.E2E_SERVER_LOG || '.data/e2e-server.log';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { http } from './helpers';
+import { E2E_CRON, http } from './helpers';
 
 /** The page policy (scripts by hash or nonce), as opposed to the files' and route handlers' ones. */
 const pagePolicy = (response: Response) => response.headers.get('content-security-policy') ?? '';
@@ -31,6 +31,22 @@ describe('every page path goes through the proxy', () => {
     expect(await response.text()).not.toMatch(/Usuários e papéis|Gerenciar usuários/);
   });
 
+  it('a page path ending in a file extension is guarded and carries the page policy', async () => {
+    const guarded = await http('/en/admin/leads/x.json');
+    expect(guarded.status).toBe(307);
+    expectPagePolicy(guarded, 'guard redirect');
+    const target = new URL(guarded.headers.get('location')!, 'http://x');
+    expect(target.pathname).toBe('/en/auth');
+    expect(target.searchParams.get('next')).toBe('/admin/leads/x.json');
+
+    for (const path of ['/en/nao-existe.json', '/icons/nao-existe.png', '/en/sitemap.xml']) {
+      const missing = await http(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expectPagePolicy(missing, path);
+    }
+  });
+
   it('real share images and files are still served as they were', async () => {
     const page = await (await http('/sobre')).text();
     const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(page)![1]!.replace(/&amp;/g, '&'));
@@ -39,10 +55,26 @@ describe('every page path goes through the proxy', () => {
     expect(og.headers.get('content-type')).toBe('image/png');
     expect(pagePolicy(og)).not.toContain('script-src');
 
-    for (const path of ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icon.svg']) {
+    for (const path of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/manifest.webmanifest',
+      '/icon.svg',
+      '/icons.svg',
+      '/favicon.ico',
+      '/apple-icon.png',
+      '/icons/icon-192.png',
+      '/sw.js',
+      '/blog/feed.xml',
+      '/en/blog/feed.xml',
+      '/en/home-dialogs.json',
+      `/${E2E_CRON.indexNowKey}.txt`,
+    ]) {
       const file = await http(path);
       expect(file.status, path).toBe(200);
       expect(pagePolicy(file), path).not.toMatch(/script-src 'self'/);
     }
+    // The service worker's own policy would bind the worker: it keeps the files' policy.
+    expect(pagePolicy(await http('/sw.js'))).not.toContain("default-src 'none'");
   });
 });

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { E2E_BASE_URL, http, visitorIp } from './helpers';
+import { E2E_BASE_URL, http, SERVER_LOG, visitorIp } from './helpers';
 import { resellerApplication } from '../fixtures/reseller-application';
 
 // A NUL (U+0000) and a lone surrogate: characters Postgres cannot store as text.
 const NUL = '\u0000';
 const LONE = '\ud800';
-const SERVER_LOG = '.data/e2e-server.log';
 
 const json = (body: unknown) => ({
   method: 'POST',

@@ -5,7 +5,7 @@ import { listSubscribers, parseSubscriberQuery, removeSubscriber, subscriberStat
 import { NotAdminError } from '@/lib/data/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, newsletterSubscribers, outbox, partners, userRoles } from '@/lib/db/schema';
-import { parseCsv } from './parse-csv';
+import { csvText, parseCsv } from './csv';
 import { testDatabases } from './helpers';
 
 // The route reads the signed-in user from the session; here the test decides who that is.
@@ -107,7 +107,7 @@ for (const target of testDatabases()) {
     });
 
     it('exports only the active subscriptions as CSV: BOM, CRLF, header, ISO dates', async () => {
-      const csv = await subscribersCsv(handle.db, admin);
+      const csv = await csvText(await subscribersCsv(handle.db, admin));
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       expect(csv.endsWith('\r\n')).toBe(true);
       expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -152,7 +152,7 @@ for (const target of testDatabases()) {
         const rows = (await list({ q: 'pendente' })).rows;
         expect(rows.map((r) => subscriberStatus(r))).toEqual(['pending', 'pending']);
         expect(subscriberStatus((await list({ q: 'ana@' })).rows[0]!)).toBe('active');
-        const csv = await subscribersCsv(handle.db, admin);
+        const csv = await csvText(await subscribersCsv(handle.db, admin));
         expect(csv).not.toContain('pendente');
       } finally {
         for (const { id } of added) await handle.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
@@ -179,7 +179,7 @@ for (const target of testDatabases()) {
       expect(ok.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
       const bytes = new Uint8Array(await ok.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(await subscribersCsv(handle.db, admin));
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(await csvText(await subscribersCsv(handle.db, admin)));
       session.user = null;
     });
 
@@ -227,7 +227,7 @@ for (const target of testDatabases()) {
 
       // Gone from the list and the export; a second request finds nothing and writes nothing.
       expect(emails((await list()).rows)).not.toContain('bruno@firma.com');
-      expect(await subscribersCsv(handle.db, admin)).not.toContain('bruno@');
+      expect(await csvText(await subscribersCsv(handle.db, admin))).not.toContain('bruno@');
       expect(await removeSubscriber(handle.db, admin, id)).toEqual({ ok: false, error: 'not_found' });
       expect(await removeSubscriber(handle.db, admin, 'bruno@firma.com')).toEqual({ ok: false, error: 'not_found' });
       expect(await counts()).toEqual({ subscribers: start.subscribers - 1, audit: start.audit + 1 });

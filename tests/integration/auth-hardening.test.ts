@@ -295,7 +295,7 @@ for (const target of testDatabases()) {
           ok: true,
           title: 'Account created successfully!',
           description: 'You have been signed in automatically.',
-          redirectTo: '/en/painel-parceiro',
+          data: { redirectTo: '/en/painel-parceiro' },
         });
         const [user] = await db().select().from(authUsers).where(eq(authUsers.email, email));
         expect(user).toMatchObject({ name: 'Ana Ativa', emailVerified: true });
@@ -316,7 +316,7 @@ for (const target of testDatabases()) {
         from(ip());
         const planted = await signInAction('pt', { email: victim, password: 'Attacker-Knows-This-1' }, '/');
         const nobody = await signInAction('pt', { email: uniqueEmail('ninguem'), password: 'Attacker-Knows-This-1' }, '/');
-        expect(planted).toEqual({ ok: false, title: 'Erro de login', description: 'Email ou senha incorretos' });
+        expect(planted).toEqual({ ok: false, error: 'wrong_password', title: 'Erro de login', description: 'Email ou senha incorretos' });
         expect(nobody).toEqual(planted);
       });
 
@@ -397,6 +397,7 @@ for (const target of testDatabases()) {
         }
         const useLink = {
           ok: false,
+          error: 'rate_limited',
           title: 'Erro de login',
           description:
             'Por segurança, esta conta só pode entrar hoje com um link enviado por e-mail. Use “Esqueci a senha” para recebê-lo.',

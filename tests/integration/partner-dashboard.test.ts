@@ -5,7 +5,7 @@ import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
-import { parseCsv } from './parse-csv';
+import { csvText, parseCsv } from './csv';
 import { testDatabases } from './helpers';
 
 for (const target of testDatabases()) {
@@ -242,9 +242,10 @@ for (const target of testDatabases()) {
       const result = await partnerLeadsCsv(handle.db, actorA);
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      expect(result.csv.startsWith('\uFEFF"created_at","status"')).toBe(true);
-      expect(result.csv.endsWith('\r\n')).toBe(true);
-      const rows = parseCsv(result.csv.slice(1));
+      const csv = await csvText(result.csv);
+      expect(csv.startsWith('\uFEFF"created_at","status"')).toBe(true);
+      expect(csv.endsWith('\r\n')).toBe(true);
+      const rows = parseCsv(csv.slice(1));
       expect(rows[0]).toEqual(['created_at', 'status', 'name', 'email', 'phone', 'company', 'service', 'region', 'message']);
       const body = rows.slice(1);
       const own = await handle.db.select({ id: leads.id }).from(leads).where(eq(leads.partnerId, partnerA));
@@ -267,16 +268,11 @@ for (const target of testDatabases()) {
         'RS',
         'linha 1\r\nlinha 2, com vírgula',
       ]);
-      expect(result.csv).toContain('"\'=HYPERLINK(""http://x"",""y"")"');
+      expect(csv).toContain('"\'=HYPERLINK(""http://x"",""y"")"');
       expect(tricky).toBeTruthy();
 
       const otherCsv = await partnerLeadsCsv(handle.db, actorB);
-      expect(
-        otherCsv.ok &&
-          parseCsv(otherCsv.csv.slice(1))
-            .slice(1)
-            .map((r) => r[2]),
-      ).toEqual(['Lead do Outro']);
+      expect(otherCsv.ok && parseCsv((await csvText(otherCsv.csv)).slice(1)).map((r) => r[2])).toEqual(['name', 'Lead do Outro']);
     });
 
     it('counts profile views per day in São Paulo time, zero-filled over 30 days', async () => {

@@ -56,16 +56,17 @@ describe('lead form messages', () => {
       ok: true,
       title: 'successTitle',
       description: 'ebookSuccess',
-      downloadUrl: '/x.pdf',
+      data: { downloadUrl: '/x.pdf' },
     });
     expect(httpLeadResult({ status: 'rejected', httpStatus: 422, json: { error: 'Nome curto', field: 'name' } }, 'contact', t)).toEqual({
       ok: false,
+      error: 'validation',
       title: 'validationTitle',
       description: 'Nome curto',
       field: 'name',
     });
     const failed = httpLeadResult({ status: 'rejected', httpStatus: 500, json: null }, 'contact', t);
-    expect(failed).toMatchObject({ ok: false, title: 'errorTitle', field: undefined });
+    expect(failed).toMatchObject({ ok: false, error: 'failed', title: 'errorTitle', field: undefined });
     expect(failed.description).toMatch(/^failure:/);
     expect(leadSuccess('newsletter', t)).toEqual({ ok: true, title: 'successTitle', description: 'newsletterSuccess' });
   });

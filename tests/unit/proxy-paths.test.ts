@@ -2,12 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '@/lib/seo/metadata';
-import { isOgImagePath, isStaticFilePath, OG_IMAGE_FOLDERS, STATIC_FILE_EXTENSIONS } from '@/lib/security/proxy-paths';
+import { fileRoutePatterns } from '@/lib/security/file-routes';
+import { isFileRoutePath } from '@/lib/security/proxy-paths';
+
+// What next.config.ts hands the proxy when it loads.
+process.env.FILE_ROUTE_PATTERN = fileRoutePatterns().join('|');
 
 /** proxy.ts's matcher (a literal Next reads at build time), applied as Next does: to the whole pathname. */
-const matcherSource = JSON.parse(`"${/matcher: \[\s*'([^']+)'/.exec(readFileSync('proxy.ts', 'utf8'))![1]!}"`) as string;
+const matcherSource = JSON.parse(`"${/matcher: \['([^']+)'\]/.exec(readFileSync('proxy.ts', 'utf8'))![1]!}"`) as string;
 const matcher = new RegExp(`^${matcherSource}$`);
-const proxied = (path: string) => matcher.test(path);
+/** Whether the proxy handles the path as a page: its matcher takes it and it is not a file route. */
+const handledAsPage = (path: string) => matcher.test(path) && !isFileRoutePath(path);
 
 function ogFolders(dir = 'app'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,22 +22,28 @@ function ogFolders(dir = 'app'): string[] {
   });
 }
 
-describe('what the proxy skips', () => {
-  it('only /_next/, /api/ and real files by extension; dotted and opengraph-image page paths go through it', () => {
+describe('what the proxy handles as a page', () => {
+  it('every path but /_next/, /api/ and the files and routes that exist, whatever the extension', () => {
     for (const path of [
       '/',
       '/sobre',
+      '/en/admin/leads/x.json',
+      '/admin/leads/x.json',
+      '/admin/usuarios.csv',
       '/pt/admin/leads/opengraph-image',
       '/admin/leads/opengraph-image',
       '/x.y/admin/usuarios',
       '/admin/usuarios.',
       '/admin.php',
       '/en/auth',
+      '/en/sitemap.xml',
+      '/en/icons/icon-192.png',
+      '/icons/nao-existe.png',
+      '/files/ebooks/a/b.pdf',
       '/api',
       '/_vercel/insights',
-      '/pt/sobre/opengraph-image-l4zyli',
     ])
-      expect(proxied(path), path).toBe(true);
+      expect(handledAsPage(path), path).toBe(true);
     for (const path of [
       '/_next/static/chunks/app.js',
       '/_next/image',
@@ -43,31 +54,40 @@ describe('what the proxy skips', () => {
       '/manifest.webmanifest',
       '/favicon.ico',
       '/icon.svg',
+      '/apple-icon.png',
+      '/icons.svg',
+      '/icon-192.png',
       '/icons/icon-192.png',
       '/sw.js',
       '/en/home-dialogs.json',
+      '/pt/home-dialogs.json',
       '/files/ebooks/pt-guia.pdf',
+      '/blog/feed.xml',
+      '/en/blog/feed.xml',
+      '/e2e-indexnow-key-0123456789abcdef.txt',
     ])
-      expect(proxied(path), path).toBe(false);
+      expect(handledAsPage(path), path).toBe(false);
   });
 
-  it('the matcher and the allow-list name the same extensions', () => {
-    const inMatcher = /\(\?:([a-z0-9|]+)\)\$/.exec(matcherSource)![1]!.split('|');
-    expect([...inMatcher].sort()).toEqual([...STATIC_FILE_EXTENSIONS].sort());
-    expect(isStaticFilePath('/x.y/admin/usuarios')).toBe(false);
-    expect(isStaticFilePath('/icons/a.PNG')).toBe(true);
+  it('leaves every real file under public/ to be served as it is', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+    const found = files('public').map((f) => `/${relative('public', f).split(sep).join('/')}`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const path of found) expect(handledAsPage(path), path).toBe(false);
   });
 
-  it('knows every share image route, and nothing else under that name', () => {
-    expect([...OG_IMAGE_FOLDERS].sort()).toEqual(ogFolders().sort());
-    for (const folder of OG_IMAGE_FOLDERS) {
+  it('leaves every share image route alone, and nothing else under that name', () => {
+    const folders = ogFolders();
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) {
       const pathname = folder
         .replace(/\/\([^)]+\)/g, '')
         .replace('/[locale]', '')
         .replace('[slug]', 'exemplo');
       for (const locale of ['pt', 'en', 'es'] as const) {
         const path = ogImagePath(folder, locale, pathname || '/');
-        expect(isOgImagePath(path), path).toBe(true);
+        expect(handledAsPage(path), path).toBe(false);
       }
     }
     for (const path of [
@@ -78,6 +98,6 @@ describe('what the proxy skips', () => {
       '/pt/area-do-cliente/opengraph-image-abc',
       '/pt/sobre/opengraph-image/x',
     ])
-      expect(isOgImagePath(path), path).toBe(false);
+      expect(handledAsPage(path), path).toBe(true);
   });
 });

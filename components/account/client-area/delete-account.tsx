@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import type { DeleteAccountInput } from '@/lib/validation/account';
-import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
+import type { ActionResult } from '@/lib/actions/client';
 import { useAccountSubmit } from './use-account-form';
 
 /**
@@ -25,7 +25,7 @@ export function DeleteAccount({
   remove,
 }: {
   email: string;
-  remove: (locale: string, input: DeleteAccountInput) => Promise<ClientAreaActionResult>;
+  remove: (locale: string, input: DeleteAccountInput) => Promise<ActionResult>;
 }) {
   const t = useTranslations('ClientArea');
   const locale = useLocale();

@@ -10,11 +10,11 @@ import { Input } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import type { Profile, ProfileInput } from '@/lib/validation/account';
-import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
+import type { ActionResult } from '@/lib/actions/client';
 import { useAccountSubmit } from './use-account-form';
 
 /** The profile form: the account's name (the e-mail is shown beside it, not editable). */
-export function NameForm({ name, save }: { name: string; save: (locale: string, input: Profile) => Promise<ClientAreaActionResult> }) {
+export function NameForm({ name, save }: { name: string; save: (locale: string, input: Profile) => Promise<ActionResult> }) {
   const t = useTranslations('ClientArea');
   const locale = useLocale();
   const [resolver] = useState(() =>

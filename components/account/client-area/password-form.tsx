@@ -10,14 +10,14 @@ import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { PASSWORD_MAX } from '@/lib/auth/password-rules';
 import type { PasswordChange, PasswordChangeInput } from '@/lib/validation/account';
-import type { ClientAreaActionResult } from '@/lib/actions/account/client-area';
-import { PasswordInput } from './password-input';
+import type { ActionResult } from '@/lib/actions/client';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useAccountSubmit } from './use-account-form';
 
 const EMPTY: PasswordChangeInput = { current: '', password: '', confirm: '' };
 
 /** Changes the password: the current one, the new one twice. The fields empty after a success. */
-export function PasswordForm({ change }: { change: (locale: string, input: PasswordChange) => Promise<ClientAreaActionResult> }) {
+export function PasswordForm({ change }: { change: (locale: string, input: PasswordChange) => Promise<ActionResult> }) {
   const t = useTranslations('ClientArea');
   const locale = useLocale();
   const [resolver] = useState(() =>

@@ -13,7 +13,6 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadBulk, LeadBulkInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 
 type Status = LeadBulk['status'];
@@ -31,7 +30,7 @@ export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; 
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction<AdminActionResult>();
+  const run = useAdminAction();
   const allId = useId();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadBulkInput, LeadBulk>(() => import('@/lib/validation/admin-leads').then((m) => m.leadBulkSchema)),

@@ -13,8 +13,8 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadAssign, LeadAssignInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { showFieldError } from '@/components/ui/use-action';
 
 type FieldError = { message?: string; type?: string } | undefined;
 
@@ -36,7 +36,7 @@ export function LeadAssignForm({
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction<AdminActionResult>();
+  const run = useAdminAction();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadAssignInput, LeadAssign>(() => import('@/lib/validation/admin-leads').then((m) => m.leadAssignSchema)),
   );
@@ -51,8 +51,7 @@ export function LeadAssignForm({
   const onValid = async (data: LeadAssign) => {
     const result = await run(() => assignLeadAction(locale, leadId, { partnerId: data.partnerId ?? '', note: data.note }));
     if (result?.ok) form.reset({ partnerId: data.partnerId ?? '', note: '' });
-    else if (result?.field === 'partnerId' || result?.field === 'note')
-      form.setError(result.field, { type: 'server', message: result.description }, { shouldFocus: true });
+    else showFieldError(form, result, ['partnerId', 'note']);
   };
 
   return (

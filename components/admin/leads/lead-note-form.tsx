@@ -13,15 +13,15 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadNote, LeadNoteInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { showFieldError } from '@/components/ui/use-action';
 
 /** A note for one lead's history; status and partner stay as they are. */
 export function LeadNoteForm({ leadId, noteMax }: { leadId: string; noteMax: number }) {
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction<AdminActionResult>();
+  const run = useAdminAction();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadNoteInput, LeadNote>(() => import('@/lib/validation/admin-leads').then((m) => m.leadNoteSchema)),
   );
@@ -40,7 +40,7 @@ export function LeadNoteForm({ leadId, noteMax }: { leadId: string; noteMax: num
   const onValid = async (data: LeadNote) => {
     const result = await run(() => addLeadNoteAction(locale, leadId, data));
     if (result?.ok) form.reset({ note: '' });
-    else if (result?.field === 'note') form.setError('note', { type: 'server', message: result.description }, { shouldFocus: true });
+    else showFieldError(form, result, ['note']);
   };
 
   return (

@@ -13,8 +13,8 @@ import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
 import type { LeadStatusChange, LeadStatusInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { showFieldError } from '@/components/ui/use-action';
 
 type Status = LeadStatusChange['status'];
 type FieldError = { message?: string; type?: string } | undefined;
@@ -24,7 +24,7 @@ export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; o
   const t = useTranslations('AdminLeads');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction<AdminActionResult>();
+  const run = useAdminAction();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadStatusInput, LeadStatusChange>(() => import('@/lib/validation/admin-leads').then((m) => m.leadStatusSchema)),
   );
@@ -40,8 +40,7 @@ export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; o
     const result = await run(() => changeLeadStatusAction(locale, leadId, data));
     // The page gives the form a new key when the status changes, so its options follow.
     if (result?.ok) form.reset({ status: data.status, note: '' });
-    else if (result?.field === 'status' || result?.field === 'note')
-      form.setError(result.field, { type: 'server', message: result.description }, { shouldFocus: true });
+    else showFieldError(form, result, ['status', 'note']);
   };
 
   return (

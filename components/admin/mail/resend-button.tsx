@@ -9,6 +9,7 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { toast } from '@/lib/toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 import type { ResendMailInput } from '@/lib/validation/admin-users';
 
 const loadSchema = () => import('@/lib/validation/admin-users').then((m) => m.resendMailSchema);
@@ -17,6 +18,7 @@ const loadSchema = () => import('@/lib/validation/admin-users').then((m) => m.re
 export function ResendButton({ id, to, subject }: { id: string; to: string; subject: string }) {
   const t = useTranslations('AdminMail');
   const common = useTranslations('AdminCommon');
+  const run = useAdminAction();
   const locale = useLocale();
   const [resolver] = useState(() => lazyZodResolver<ResendMailInput>(loadSchema));
   const form = useForm<ResendMailInput>({ resolver, defaultValues: { id } });
@@ -24,13 +26,8 @@ export function ResendButton({ id, to, subject }: { id: string; to: string; subj
   const pending = form.formState.isSubmitting;
 
   const onValid = async (data: ResendMailInput) => {
-    try {
-      const result = await resendMailAction(locale, data);
-      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-      setOutcome(result.description ?? result.title);
-    } catch {
-      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
-    }
+    const result = await run(() => resendMailAction(locale, data));
+    if (result) setOutcome(result.description ?? result.title);
   };
   const onInvalid = () => toast({ title: common('validationTitle'), description: t('errors.invalidInput'), variant: 'error' });
 

@@ -8,27 +8,22 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/lib/toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 
 /** Erases one subscriber after an explicit confirmation in a dialog (it cannot be undone). */
 export function RemoveSubscriberButton({ id, email }: { id: string; email: string }) {
   const t = useTranslations('AdminNewsletter');
   const common = useTranslations('AdminCommon');
+  const run = useAdminAction();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
   const remove = async () => {
     setPending(true);
-    try {
-      const result = await removeSubscriberAction(locale, id);
-      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-      if (result.ok) setOpen(false);
-    } catch {
-      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
-    } finally {
-      setPending(false);
-    }
+    const result = await run(() => removeSubscriberAction(locale, id));
+    setPending(false);
+    if (result?.ok) setOpen(false);
   };
 
   return (

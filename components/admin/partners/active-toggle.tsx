@@ -6,23 +6,18 @@ import { setPartnerActiveAction } from '@/lib/actions/admin/partners';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/lib/toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
 
 /** Lists or unlists one partner from the table (reversible, so no confirmation step). */
 export function PartnerActiveToggle({ id, name, active }: { id: string; name: string; active: boolean }) {
   const t = useTranslations('AdminPartners');
-  const common = useTranslations('AdminCommon');
+  const run = useAdminAction();
   const locale = useLocale();
   const form = useForm();
   const pending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async () => {
-    try {
-      const result = await setPartnerActiveAction(locale, id, !active);
-      toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    } catch {
-      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
-    }
+    await run(() => setPartnerActiveAction(locale, id, !active));
   });
 
   return (

@@ -3,7 +3,7 @@
 import { Loader2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { createPartnerAction, updatePartnerAction } from '@/lib/actions/admin/partners';
 import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,9 @@ import { PhoneInput } from '@/components/ui/phone-input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
+import type { ActionResult } from '@/lib/actions/client';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { showFieldError } from '@/components/ui/use-action';
 import { toast } from '@/lib/toast';
 import type { AdminPartnerData, AdminPartnerInput } from '@/lib/validation/admin-partners';
 import { adminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
@@ -33,6 +35,7 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
   const t = useTranslations('AdminPartners');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
+  const run = useAdminAction();
   const router = useRouter();
   const [resolver] = useState(() => lazyZodResolver<AdminPartnerInput, AdminPartnerData>(loadSchema));
   const form = useForm<AdminPartnerInput, unknown, AdminPartnerData>({ resolver, defaultValues: initial });
@@ -56,17 +59,11 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
   const onValid = async (data: AdminPartnerData) => {
     // The form's shape, normalised: the server validates it with the same schema.
     const values = partnerFormValues(data);
-    let result: AdminActionResult;
-    try {
-      result = partnerId ? await updatePartnerAction(locale, partnerId, values) : await createPartnerAction(locale, values);
-    } catch {
-      toast({ title: common('errorTitle'), description: common('failed'), variant: 'error' });
-      return;
-    }
-    toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
-    if (!result.ok) {
-      if (result.field && result.description)
-        form.setError(result.field as Path<AdminPartnerInput>, { type: 'server', message: result.description }, { shouldFocus: true });
+    const result = await run<ActionResult<{ id?: string }>>(() =>
+      partnerId ? updatePartnerAction(locale, partnerId, values) : createPartnerAction(locale, values),
+    );
+    if (!result?.ok) {
+      showFieldError(form, result);
       return;
     }
     const id = result.data?.id;

@@ -12,13 +12,14 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Select } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import type { AdminActionResult } from '@/lib/actions/admin/wrapper';
-import { toast } from '@/lib/toast';
+import type { ActionResult } from '@/lib/actions/client';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { showFieldError } from '@/components/ui/use-action';
+import { toast } from '@/lib/toast';
 import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
 import { userErrorKey } from '@/lib/validation/admin-user-errors';
 
-type RoleAction = (locale: string, input: unknown) => Promise<AdminActionResult>;
+type RoleAction = (locale: string, input: unknown) => Promise<ActionResult>;
 
 export interface PartnerChoice {
   id: string;
@@ -27,6 +28,16 @@ export interface PartnerChoice {
 }
 
 const loadSchemas = () => import('@/lib/validation/admin-users');
+
+/** Runs a role action through the back office's caller, keeping a refusal readable beside the controls. */
+function useRoleAction(onRefused: (text: string) => void) {
+  const call = useAdminAction();
+  return async (run: () => Promise<ActionResult>): Promise<ActionResult | null> => {
+    const result = await call(run);
+    if (result) onRefused(result.ok ? '' : (result.description ?? result.title));
+    return result;
+  };
+}
 
 /** A role change confirmed in a dialog: the account is the form's one (hidden) value. */
 function ConfirmRoleChange({
@@ -45,7 +56,7 @@ function ConfirmRoleChange({
   title: string;
   text: string;
   action: RoleAction;
-  run: ReturnType<typeof useAdminAction<AdminActionResult>>;
+  run: ReturnType<typeof useRoleAction>;
   testId: string;
 }) {
   const t = useTranslations('AdminUsers');
@@ -105,7 +116,7 @@ function PartnerLinkForm({
   name: string;
   partner: { id: string; name: string } | null;
   partners: PartnerChoice[];
-  run: ReturnType<typeof useAdminAction<AdminActionResult>>;
+  run: ReturnType<typeof useRoleAction>;
 }) {
   const t = useTranslations('AdminUsers');
   const common = useTranslations('AdminCommon');
@@ -124,8 +135,7 @@ function PartnerLinkForm({
     const result = await run(() => linkPartnerAction(locale, data));
     setPending(false);
     setReplacing(null);
-    if (result && !result.ok && result.field === 'partnerId' && result.description)
-      form.setError('partnerId', { type: 'server', message: result.description }, { shouldFocus: true });
+    showFieldError(form, result, ['partnerId']);
   };
 
   const onValid = async (data: PartnerLinkInput) => {
@@ -214,9 +224,7 @@ export function RoleControls({
 }) {
   const t = useTranslations('AdminUsers');
   const [refusal, setRefusal] = useState('');
-  const run = useAdminAction<AdminActionResult>({
-    onResult: (result) => setRefusal(result.ok ? '' : (result.description ?? result.title)),
-  });
+  const run = useRoleAction(setRefusal);
 
   return (
     <div className="flex min-w-72 flex-col gap-3" data-testid="role-controls">

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { formText } from '@/lib/actions/client';
 import { localizedPath } from '@/i18n/paths';
 import { toLocale } from '@/i18n/locales';
 import { requireUser } from '@/lib/auth/require';
@@ -19,9 +20,9 @@ const PATH = '/admin/seo';
  * the page, which lists the new run.
  */
 export async function runJobNow(formData: FormData): Promise<void> {
-  const locale = toLocale(formData.get('locale'));
+  const locale = toLocale(formText(formData, 'locale'));
   const user = await requireUser(locale, 'admin', PATH);
-  const job = formData.get('job');
+  const job = formText(formData, 'job');
   if (!isJobName(job)) redirect(localizedPath(locale, PATH));
   let outcome: 'ok' | 'failed' = 'failed';
   try {

@@ -1,26 +1,17 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { getTranslations } from 'next-intl/server';
+import { runAction, type ActionResult } from '@/lib/actions/client';
 import { getCurrentUser } from '@/lib/auth';
-import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/request-ip';
 import { COMPANY } from '@/lib/config/company';
 import { toLocale } from '@/i18n/locales';
 import { isLeadFormType, type LeadFormType } from '@/lib/validation/leads';
 import { readIdempotencyKey } from '@/lib/leads/idempotency';
 import { submitLeadWith } from '@/lib/leads/submit';
-import { logError } from '@/lib/ops/log-error';
 
-export interface LeadActionResult {
-  ok: boolean;
-  title: string;
-  description: string;
-  field?: string;
-  /** E-book leads: the signed, short-lived link to the PDF, given only once the lead is stored. */
-  downloadUrl?: string;
-}
+/** E-book leads carry the signed, short-lived link to the PDF, given only once the lead is stored. */
+export type LeadActionResult = ActionResult<{ downloadUrl?: string }>;
 
 const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess', chat: 'contactSuccess' } as const;
 
@@ -39,33 +30,40 @@ export async function submitLead(
   const tErr = await getTranslations({ locale, namespace: 'LeadErrors' });
   const idempotencyKey = readIdempotencyKey(meta.idempotencyKey);
   if (!isLeadFormType(type) || idempotencyKey === undefined)
-    return { ok: false, title: t('errorTitle'), description: tErr('invalidInput') };
-  try {
-    const db = await getDb();
-    // A lead sent while signed in belongs to that account (its id from the session only).
-    const user = await getCurrentUser();
-    const result = await submitLeadWith(db, type, input, {
-      ip: clientIp(await headers()),
+    return { ok: false, error: 'validation', title: t('errorTitle'), description: tErr('invalidInput') };
+  // The form's schema is the lead type's, checked by submitLeadWith (the HTTP route calls it too).
+  return runAction(
+    {
       locale,
-      sourcePage: typeof meta.sourcePage === 'string' ? meta.sourcePage : undefined,
-      startedAt: typeof meta.startedAt === 'number' ? meta.startedAt : undefined,
-      honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
-      idempotencyKey,
-      userId: user?.id ?? null,
-      later: afterAnswer,
-    });
-    if (result.ok) {
-      return {
-        ok: true,
-        title: t('successTitle'),
-        description: t(SUCCESS_KEY[type]),
-        ...(result.downloadPath ? { downloadUrl: result.downloadPath } : {}),
-      };
-    }
-    const title = result.error === 'validation' ? t('validationTitle') : t('errorTitle');
-    return { ok: false, title, description: tErr(result.messageKey), field: result.field };
-  } catch (error) {
-    logError('Lead submission failed', error);
-    return { ok: false, title: t('errorTitle'), description: t('failure', { app: COMPANY.messagingApp }) };
-  }
+      area: 'leads',
+      actor: 'anyone',
+      log: 'Lead submission failed',
+      failure: (text) => ({ title: text('Leads.errorTitle'), description: text('Leads.failure', { app: COMPANY.messagingApp }) }),
+    },
+    async ({ db, meta: { ip }, fail }): Promise<LeadActionResult> => {
+      // A lead sent while signed in belongs to that account (its id from the session only).
+      const user = await getCurrentUser();
+      const result = await submitLeadWith(db, type, input, {
+        ip,
+        locale,
+        sourcePage: typeof meta.sourcePage === 'string' ? meta.sourcePage : undefined,
+        startedAt: typeof meta.startedAt === 'number' ? meta.startedAt : undefined,
+        honeypot: typeof meta.honeypot === 'string' ? meta.honeypot : undefined,
+        idempotencyKey,
+        userId: user?.id ?? null,
+        later: afterAnswer,
+      });
+      if (result.ok) {
+        return {
+          ok: true,
+          title: t('successTitle'),
+          description: t(SUCCESS_KEY[type]),
+          ...(result.downloadPath ? { data: { downloadUrl: result.downloadPath } } : {}),
+        };
+      }
+      if (result.error === 'validation') return fail('validation', { text: tErr(result.messageKey), field: result.field });
+      // Too many, or too fast to be a person.
+      return fail('rate_limited', { text: tErr(result.messageKey), field: result.field });
+    },
+  );
 }

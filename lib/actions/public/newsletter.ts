@@ -1,6 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
+import { formText, parseField } from '@/lib/actions/client';
 import { getDb } from '@/lib/db';
 import { toLocale } from '@/i18n/locales';
 import { z } from '@/lib/validation/zod';
@@ -20,16 +21,16 @@ const tokenSchema = z.string().trim().min(1).max(200);
  * an address after the page has removed it.
  */
 export async function unsubscribeAction(_prev: NewsletterLinkState, formData: FormData): Promise<NewsletterLinkState> {
-  const token = tokenSchema.safeParse(formData.get('token'));
-  if (!token.success) return { status: 'invalid' };
-  return { status: (await unsubscribe(token.data)) ? 'done' : 'invalid' };
+  const token = parseField(tokenSchema, formData.get('token'));
+  if (token === null) return { status: 'invalid' };
+  return { status: (await unsubscribe(token)) ? 'done' : 'invalid' };
 }
 
 /** The confirmation page's button: the subscription becomes active when the link still holds. */
 export async function confirmSubscriptionAction(_prev: NewsletterLinkState, formData: FormData): Promise<NewsletterLinkState> {
-  const token = tokenSchema.safeParse(formData.get('token'));
-  if (!token.success) return { status: 'invalid' };
-  return { status: (await confirmSubscription(await getDb(), token.data)) ? 'done' : 'invalid' };
+  const token = parseField(tokenSchema, formData.get('token'));
+  if (token === null) return { status: 'invalid' };
+  return { status: (await confirmSubscription(await getDb(), token)) ? 'done' : 'invalid' };
 }
 
 export interface NewsletterSubscribeState {
@@ -50,10 +51,7 @@ export interface NewsletterSubscribeState {
  * as every lead form; an empty field sends nothing.
  */
 export async function subscribeNewsletterAction(_prev: NewsletterSubscribeState, formData: FormData): Promise<NewsletterSubscribeState> {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => formText(formData, name);
   const email = text('email');
   if (!email.trim()) return { status: 'idle' };
   const startedAt = Number(text('startedAt'));

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
+import { parseField } from '@/lib/actions/client';
 import { getDb } from '@/lib/db';
 import { partnerProfileViews, partners } from '@/lib/db/schema';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -12,20 +13,20 @@ import { rateLimitIp } from '@/lib/http/ip';
 const partnerId = z.uuid();
 
 /**
- * Records a partner profile view.
+ * Records a partner profile view: a counter anyone may bump, answered without a message.
  * A visitor's repeated clicks count at most 10 times a minute.
  */
 export async function recordPartnerView(id: string): Promise<{ ok: boolean }> {
-  const parsed = partnerId.safeParse(id);
-  if (!parsed.success) return { ok: false };
+  const parsed = parseField(partnerId, id);
+  if (parsed === null) return { ok: false };
   const h = await headers();
   const db = await getDb();
-  const limit = await hitRateLimit(db, `partner-view:${rateLimitIp(clientIp(h))}:${parsed.data}`, 10, 60);
+  const limit = await hitRateLimit(db, `partner-view:${rateLimitIp(clientIp(h))}:${parsed}`, 10, 60);
   if (!limit.allowed) return { ok: false };
   const [partner] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.id, parsed.data), eq(partners.active, true)));
+    .where(and(eq(partners.id, parsed), eq(partners.active, true)));
   if (!partner) return { ok: false };
   await db.insert(partnerProfileViews).values({
     partnerId: partner.id,

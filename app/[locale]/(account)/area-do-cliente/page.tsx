@@ -56,7 +56,7 @@ export default async function ClientAreaPage({ params }: PageProps<'/[locale]/ar
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeZone: COMPANY_TIME_ZONE });
 
   return (
-    <ClientStrings locale={locale} namespaces={['ClientArea']}>
+    <ClientStrings locale={locale} namespaces={['ClientArea', 'PasswordInput']}>
       <div className="container-page flex flex-col gap-8 py-12">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="flex items-start gap-4">

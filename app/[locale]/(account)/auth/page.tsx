@@ -36,7 +36,7 @@ export default async function AuthPage({ params, searchParams }: PageProps<'/[lo
       <div className="w-full max-w-md">
         <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
-        <ClientStrings locale={locale} namespaces={['Auth']}>
+        <ClientStrings locale={locale} namespaces={['Auth', 'PasswordInput']}>
           {/* A new address (a link to /auth from the reset form, a new token) starts the panel afresh. */}
           <AuthPanel
             key={`${initial}:${token ?? ''}`}

@@ -23,7 +23,7 @@ export async function GET(request: Request) {
   for (const [key, value] of new URL(request.url).searchParams) params[key] ??= value;
   try {
     const db = await getDb();
-    const { csv } = await leadsCsv(db, user, parseLeadFilters(params));
+    const csv = await leadsCsv(db, user, parseLeadFilters(params));
     return new Response(csv, { headers: csvHeaders(`leads-${companyDay(new Date())}.csv`) });
   } catch (error) {
     if (error instanceof NotAdminError) return Response.json({ error: 'forbidden' }, { status: 403, headers: NO_STORE });

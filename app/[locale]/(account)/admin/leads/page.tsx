@@ -13,7 +13,6 @@ import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { leadPartnerOptions, listLeads, type AdminLeadRow } from '@/lib/data/admin-leads';
-import { LEADS_CSV_MAX } from '@/lib/data/admin-leads-csv';
 import { hasLeadFilters, leadQueryParams, parseLeadFilters } from '@/lib/data/admin-leads-query';
 import { listHref } from '@/lib/data/list-query';
 import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/db/schema';
@@ -152,7 +151,7 @@ export default async function AdminLeadsPage({ params, searchParams }: PageProps
             <Download className="size-4" aria-hidden />
             {common('exportCsv')}
           </a>
-          <p className="text-xs text-muted-foreground">{t('exportHint', { max: format.number(LEADS_CSV_MAX) })}</p>
+          <p className="text-xs text-muted-foreground">{t('exportHint')}</p>
         </div>
       }
       beforeTable={

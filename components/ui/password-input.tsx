@@ -3,9 +3,9 @@ import { Eye, EyeOff } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle; its page passes the PasswordInput strings to the browser. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' | 'className'>) {
-  const t = useTranslations('ClientArea');
+  const t = useTranslations('PasswordInput');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -13,7 +13,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type' |
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? t('password.hide') : t('password.show')}
+        aria-label={visible ? t('hide') : t('show')}
         aria-pressed={visible}
         className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

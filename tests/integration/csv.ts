@@ -1,4 +1,4 @@
-/** A minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF rows. */
+/** A minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF rows (line breaks inside quotes kept). */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -26,4 +26,9 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
+}
+
+/** A CSV stream's whole text, byte-order mark kept. */
+export async function csvText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
 }

@@ -1,0 +1,98 @@
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ActionResult } from '@/lib/actions/client';
+import { toast } from '@/lib/toast';
+import type { FieldError } from './field-errors';
+
+/** The toast shown when the action cannot be reached at all (network down, server redeployed). */
+export interface Unreachable {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Calls a server action and shows its answer as a toast; null (after the `unreachable` toast)
+ * when the call itself failed. The action re-renders what it changed.
+ */
+export async function callAction<R extends ActionResult>(run: () => Promise<R>, unreachable: Unreachable): Promise<R | null> {
+  let result: R;
+  try {
+    result = await run();
+  } catch {
+    toast({ ...unreachable, variant: 'error' });
+    return null;
+  }
+  toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+  return result;
+}
+
+/**
+ * A refusal tied to one of the form's fields is shown next to it and focused; what was typed
+ * stays. `fields` limits it to the fields the form shows (a hidden id has no place for a message).
+ */
+export function showFieldError<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  result: ActionResult | null,
+  fields?: readonly string[],
+): boolean {
+  if (!result || result.ok || !result.field || !result.description) return false;
+  if (fields && !fields.includes(result.field)) return false;
+  form.setError(result.field as Path<T>, { type: 'server', message: result.description }, { shouldFocus: true });
+  return true;
+}
+
+/** The texts a form's submission needs from its own namespace. */
+export interface ActionFormMessages {
+  validationTitle: string;
+  /** The text of a schema issue's message key. */
+  issue: (key: string | undefined) => string;
+  unreachable: Unreachable;
+}
+
+/**
+ * The submission of a react-hook-form form through a server action: the form's zod schema
+ * validates in the browser (every invalid field shows its message, the first one also in a
+ * toast), then the action validates again and answers with a toast. A refusal tied to a field is
+ * shown next to it and focused; what was typed stays.
+ */
+export function useActionForm<T extends FieldValues, O, R extends ActionResult>(
+  form: UseFormReturn<T, unknown, O>,
+  {
+    action,
+    onSuccess,
+    messages,
+    preload,
+  }: {
+    action: (data: O) => Promise<R>;
+    onSuccess?: (result: Extract<R, { ok: true }>, data: O) => void;
+    messages: ActionFormMessages;
+    /** Fetches the schemas ahead of the first submission. */
+    preload: () => void;
+  },
+) {
+  const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<T>[];
+
+  /** Schema errors carry a message key, server errors the translated text. */
+  const textOf = (error: FieldError) => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : messages.issue(error.message);
+  };
+
+  const onInvalid = (errors: FieldErrors<T>) => {
+    const first = fields.map((f) => textOf(errors[f] as FieldError)).find(Boolean);
+    toast({ title: messages.validationTitle, description: first, variant: 'error' });
+  };
+
+  const onValid = async (data: O) => {
+    const result = await callAction(() => action(data), messages.unreachable);
+    if (result?.ok) onSuccess?.(result as Extract<R, { ok: true }>, data);
+    else showFieldError(form, result, fields);
+  };
+
+  return {
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+    isSubmitting: form.formState.isSubmitting,
+    errorText: (name: Path<T>) => textOf(form.formState.errors[name] as FieldError),
+    /** Call on focus. */
+    preload,
+  };
+}

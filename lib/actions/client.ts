@@ -1,0 +1,234 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { getCurrentUser } from '@/lib/auth';
+import type { AuthUser } from '@/lib/auth/types';
+import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
+import { NotAdminError } from '@/lib/data/authz';
+import { clientIp } from '@/lib/request-ip';
+import { toLocale, type Locale } from '@/i18n/locales';
+import type { Leaves, Messages } from '@/i18n/strings';
+import { logError } from '@/lib/ops/log-error';
+
+/**
+ * The one way a server action runs: the locale read, the caller checked (signed in, partner or
+ * admin, from the session only), the input parsed with the form's own zod schema, then the step;
+ * a refusal or a thrown error becomes a result, never an exception. Actions stay
+ * `export async function`s with positional arguments and call `runAction` inside.
+ */
+
+/** Why an action failed, for the caller's logic (the title and description are for people). */
+export type ActionErrorKey =
+  | 'signed_out'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'conflict'
+  | 'wrong_password'
+  | 'rate_limited'
+  | 'last_admin'
+  | 'unsupported'
+  | 'failed';
+
+/** What an action may hand back besides its message (a new record's id, where to go next…). */
+export type ActionData = Record<string, string | number | boolean | null | undefined>;
+
+export interface ActionSuccess<D extends ActionData = ActionData> {
+  ok: true;
+  title: string;
+  description?: string;
+  data?: D;
+}
+
+export interface ActionFailure {
+  ok: false;
+  error: ActionErrorKey;
+  title: string;
+  description?: string;
+  /** The form field (dotted path) the failure belongs to: the form shows the description next to it. */
+  field?: string;
+}
+
+/** What every server action answers: a toast's title and text, with data on success or an error key (and field) on failure. */
+export type ActionResult<D extends ActionData = ActionData> = ActionSuccess<D> | ActionFailure;
+
+type MessageKey = Leaves<Messages>;
+
+/** The texts of an area's refusals and failures: the one mapping from error keys to messages. */
+interface AreaMessages {
+  errorTitle: MessageKey;
+  validationTitle: MessageKey;
+  /** The answer to a signed-out caller, and its error key (the back office and the partner panel say "forbidden"). */
+  signedOut?: { error: 'signed_out' | 'forbidden'; text: MessageKey };
+  forbidden?: MessageKey;
+  notFound?: MessageKey;
+  failed?: MessageKey;
+}
+
+const AREAS = {
+  admin: {
+    errorTitle: 'AdminCommon.errorTitle',
+    validationTitle: 'AdminCommon.validationTitle',
+    signedOut: { error: 'forbidden', text: 'AdminCommon.forbidden' },
+    forbidden: 'AdminCommon.forbidden',
+    notFound: 'AdminCommon.notFound',
+    failed: 'AdminCommon.failed',
+  },
+  resellerReview: {
+    errorTitle: 'AdminResellers.errorTitle',
+    validationTitle: 'AdminResellers.validationTitle',
+    signedOut: { error: 'forbidden', text: 'AdminResellers.forbidden' },
+    forbidden: 'AdminResellers.forbidden',
+    notFound: 'AdminResellers.notFound',
+    failed: 'AdminResellers.failed',
+  },
+  account: {
+    errorTitle: 'ClientArea.toast.errorTitle',
+    validationTitle: 'ClientArea.toast.validationTitle',
+    signedOut: { error: 'signed_out', text: 'ClientArea.toast.signedOut' },
+    failed: 'ClientArea.toast.error',
+  },
+  partner: {
+    errorTitle: 'PartnerDashboard.toast.errorTitle',
+    validationTitle: 'PartnerDashboard.toast.validationTitle',
+    signedOut: { error: 'forbidden', text: 'PartnerDashboard.toast.forbidden' },
+    forbidden: 'PartnerDashboard.toast.forbidden',
+    notFound: 'PartnerDashboard.toast.notFound',
+    failed: 'PartnerDashboard.toast.error',
+  },
+  // Sign-in, sign-up and reset name their own titles; their failures are each action's.
+  auth: { errorTitle: 'Auth.toast.loginErrorTitle', validationTitle: 'Auth.toast.validationTitle' },
+  leads: { errorTitle: 'Leads.errorTitle', validationTitle: 'Leads.validationTitle' },
+} as const satisfies Record<string, AreaMessages>;
+
+export type ActionArea = keyof typeof AREAS;
+
+/** Who may call: anyone, any signed-in account, a partner's account, or an administrator. */
+export type ActorRule = 'anyone' | 'signed-in' | 'partner' | 'admin';
+
+type UserOf<A extends ActorRule> = A extends 'anyone' ? null : AuthUser;
+
+/** Any message by its full key. */
+export type ActionText = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+export interface ActionContext<A extends ActorRule, D> {
+  locale: Locale;
+  user: UserOf<A>;
+  /** The caller as the data layer's checks take it (an empty id for anyone). */
+  actor: { id: string };
+  db: Db;
+  /** What the audit records of the request. */
+  meta: { ip: ReturnType<typeof clientIp> };
+  /** The input as the schema gave it back (the raw input when the action has no schema). */
+  data: D;
+  /** A refusal or failure with the area's title; `text` replaces the area's text for that key. */
+  fail: (error: ActionErrorKey, options?: { text?: string; field?: string; title?: string }) => ActionFailure;
+}
+
+interface ActionOptions<A extends ActorRule, S extends z.ZodType | undefined> {
+  locale: unknown;
+  area: ActionArea;
+  actor: A;
+  /** The form's schema; the first issue answers as a validation failure on its field. */
+  schema?: S;
+  input?: unknown;
+  /** The text of a schema issue's message key, from the form's own catalogue of keys. */
+  issueText?: (message: string | undefined, t: ActionText) => string;
+  /** What is logged when the step throws. */
+  log: string;
+  /** The answer when the step throws, when the area's own failure text is not the one. */
+  failure?: (t: ActionText) => { title: string; description?: string };
+}
+
+const localeOf = (input: unknown): Locale => toLocale(typeof input === 'string' ? input : undefined);
+
+function allowed(rule: ActorRule, user: AuthUser): boolean {
+  if (rule === 'admin') return user.isAdmin;
+  if (rule === 'partner') return user.roles.includes('partner');
+  return true;
+}
+
+/** The first schema issue: its message and the field it sits on. */
+export function firstIssue(error: z.ZodError): { message: string | undefined; field: string | undefined } {
+  const issue = error.issues[0];
+  const field = issue?.path[0];
+  return { message: issue?.message, field: typeof field === 'string' ? field : undefined };
+}
+
+/** Runs one server action through the client; see the module comment. */
+export async function runAction<A extends ActorRule, S extends z.ZodType | undefined = undefined, D extends ActionData = ActionData>(
+  options: ActionOptions<A, S>,
+  step: (ctx: ActionContext<A, S extends z.ZodType ? z.output<S> : unknown>) => Promise<ActionResult<D>>,
+): Promise<ActionResult<D>> {
+  const locale = localeOf(options.locale);
+  const area: AreaMessages = AREAS[options.area];
+  const text = (await getTranslations({ locale })) as unknown as ActionText;
+  const fail: ActionContext<A, unknown>['fail'] = (error, { text: description, field, title } = {}) => {
+    const defaults: Partial<Record<ActionErrorKey, MessageKey>> = {
+      signed_out: area.signedOut?.text,
+      forbidden: area.forbidden,
+      not_found: area.notFound,
+      failed: area.failed,
+    };
+    const fallback = defaults[error];
+    return {
+      ok: false,
+      error,
+      title: title ?? text(error === 'validation' ? area.validationTitle : area.errorTitle),
+      ...(description !== undefined ? { description } : fallback ? { description: text(fallback) } : {}),
+      ...(field ? { field } : {}),
+    };
+  };
+
+  // The session is read again here: the page having rendered proves nothing about this request.
+  const user = options.actor === 'anyone' ? null : await getCurrentUser();
+  if (options.actor !== 'anyone') {
+    if (!user) return fail(area.signedOut?.error ?? 'signed_out');
+    if (!allowed(options.actor, user)) return fail('forbidden');
+  }
+
+  let data: unknown = options.input;
+  if (options.schema) {
+    const parsed = options.schema.safeParse(options.input);
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error);
+      const description = options.issueText?.(issue.message, text);
+      return fail('validation', { text: description, field: issue.field });
+    }
+    data = parsed.data;
+  }
+
+  try {
+    const db = await getDb();
+    const meta = { ip: clientIp(await headers()) };
+    return await step({
+      locale,
+      user: user as UserOf<A>,
+      actor: { id: user?.id ?? '' },
+      db,
+      meta,
+      data: data as S extends z.ZodType ? z.output<S> : unknown,
+      fail,
+    });
+  } catch (error) {
+    if (error instanceof NotAdminError) return fail('forbidden');
+    logError(options.log, error);
+    if (options.failure) return { ok: false, error: 'failed', ...options.failure(text) };
+    return fail('failed');
+  }
+}
+
+/** A text field of a plain form post (a form that works without JavaScript), '' when absent. */
+export function formText(formData: FormData, name: string): string {
+  // A forged request may send anything in the form's place.
+  const value = formData instanceof FormData ? formData.get(name) : null;
+  return typeof value === 'string' ? value : '';
+}
+
+/** One value checked with its schema: the parsed value, or null. For one-field and one-button forms. */
+export function parseField<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
