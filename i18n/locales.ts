@@ -2,6 +2,8 @@
 export const LOCALES = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
+/** Any one locale, as a regular-expression group for building path patterns: `(?:pt|en|es)`. */
+export const LOCALE_PATTERN = `(?:${LOCALES.join('|')})`;
 /** BCP 47 tags used for <html lang>, Open Graph, hreflang and number formatting. */
 export const LOCALE_TAGS: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 export const LOCALE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_PATTERN, toLocale, type Locale } from './locales';
 
 /*
  * The locale prefix rule, in one place: Portuguese pages live at unprefixed paths, English and
@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locales';
  */
 
 /** A leading locale segment: '/en', '/es' or '/pt', followed by '/' or the end. */
-const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`);
+const LOCALE_SEGMENT = new RegExp(`^/(${LOCALE_PATTERN})(?=/|$)`);
 
 /** Normalises a locale-less pathname: leading slash, no trailing slash (except root). */
 export function normalizePath(pathname: string): string {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/button';
+import { Pagination } from '@/components/admin/pagination';
+import { ArrowDown, ArrowUp } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { listHref, type SortDir } from '@/lib/data/list-query';
@@ -22,37 +22,37 @@ export interface Column<R> {
  * The back office's one table: server-rendered, sorted, filtered and paginated by the address
  * (`params` are the list's current query parameters), so every view can be bookmarked.
  */
+export interface DataTableProps<R> {
+  locale: Locale;
+  path: string;
+  params: Record<string, string | number | null | undefined>;
+  columns: Column<R>[];
+  /** One page of the list. */
+  list: { rows: R[]; page: number; pageCount: number; total: number };
+  /** By default the row's `id`. */
+  rowKey?: (row: R) => string;
+  caption: string;
+  sort?: string;
+  dir?: SortDir;
+  empty: string;
+  testId?: string;
+}
+
+const idOf = (row: unknown) => (row as { id: string }).id;
+
 export async function DataTable<R>({
   locale,
   path,
   params,
   columns,
-  rows,
-  rowKey,
+  list: { rows, page, pageCount, total },
+  rowKey = idOf,
   caption,
   sort,
   dir,
-  page,
-  pageCount,
-  total,
   empty,
   testId,
-}: {
-  locale: Locale;
-  path: string;
-  params: Record<string, string | number | null | undefined>;
-  columns: Column<R>[];
-  rows: R[];
-  rowKey: (row: R) => string;
-  caption: string;
-  sort?: string;
-  dir?: SortDir;
-  page: number;
-  pageCount: number;
-  total: number;
-  empty: string;
-  testId?: string;
-}) {
+}: DataTableProps<R>) {
   const t = await getTranslations({ locale, namespace: 'AdminTable' });
   const href = (values: Record<string, string | number | null | undefined>) => listHref(path, { ...params, ...values });
 
@@ -117,27 +117,7 @@ export async function DataTable<R>({
           </table>
         </div>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link href={href({ page: page - 1 })} className={buttonClass({ variant: 'outline', size: 'sm' })} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden />
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-muted-foreground">{t('pageOf', { page, pages: pageCount })}</p>
-          {page < pageCount ? (
-            <Link href={href({ page: page + 1 })} className={buttonClass({ variant: 'outline', size: 'sm' })} rel="next">
-              {t('next')}
-              <ChevronRight className="size-4" aria-hidden />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination locale={locale} page={page} pageCount={pageCount} href={(n) => href({ page: n })} />
     </div>
   );
 }

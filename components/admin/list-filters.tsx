@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
+import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
+import { UFS } from '@/lib/config/brazil';
+import { LIST_Q_MAX } from '@/lib/data/list-query';
 import { cn } from '@/lib/utils';
 
 /**
@@ -67,4 +70,71 @@ export function FilterField({ id, label, className, children }: { id: string; la
       {children}
     </div>
   );
+}
+
+/** The list's free-text search (`q`). */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <FilterField id="filter-q" label={label} className={className}>
+      <Input id="filter-q" type="search" name="q" defaultValue={value} placeholder={placeholder} maxLength={LIST_Q_MAX} />
+    </FilterField>
+  );
+}
+
+/** The current sort as hidden fields, so filtering keeps it; nothing under the list's default sort. */
+export function SortFields({ sort, dir, isDefault }: { sort: string; dir: string; isDefault: boolean }) {
+  if (isDefault) return null;
+  return (
+    <>
+      <input type="hidden" name="sort" value={sort} />
+      <input type="hidden" name="dir" value={dir} />
+    </>
+  );
+}
+
+/** A labelled select of a `ListFilters` form: `options` are [value, label] pairs; the id is `filter-<name>` unless given. */
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  id = `filter-${name}`,
+}: {
+  name: string;
+  label: ReactNode;
+  value: string;
+  options: readonly (readonly [string, ReactNode])[];
+  id?: string;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Select id={id} name={name} defaultValue={value}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </Select>
+    </FilterField>
+  );
+}
+
+/** The state filter's options: every state ("SP — São Paulo") after the unfiltered choice. */
+export function stateOptions(allLabel: string): [string, string][] {
+  return [['', allLabel], ...UFS.map((uf): [string, string] => [uf.code, `${uf.code} — ${uf.name}`])];
+}
+
+/** The choices of a select with the address's current value kept selectable, though no row has it (any more). */
+export function withCurrent(choices: readonly string[], current: string): string[] {
+  return current && !choices.includes(current) ? [...choices, current] : [...choices];
 }

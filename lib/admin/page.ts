@@ -4,6 +4,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { pageLocale } from '@/i18n/page-locale';
 import type { MessageKey, Namespace } from '@/i18n/strings';
 import { requireUser } from '@/lib/auth/require';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -14,7 +15,8 @@ const pathOf = <P>(path: PagePath<P>, params: P) => (typeof path === 'string' ? 
 
 /**
  * What every back-office page starts with: the route's locale (unknown: 404), the admin check
- * (signed out: to sign-in; not an admin: home), the database and the page's texts and formatter.
+ * (signed out: to sign-in; not an admin: home), the database and the page's texts and formatter;
+ * `when` writes a moment in full (date and time) in the company's time zone.
  */
 export async function adminPage<P extends { locale: string }, N extends Namespace>(params: Promise<P>, path: PagePath<P>, namespace: N) {
   const route = await params;
@@ -27,7 +29,8 @@ export async function adminPage<P extends { locale: string }, N extends Namespac
     getTranslations({ locale, namespace: 'AdminCommon' }),
     getFormatter({ locale }),
   ]);
-  return { locale, user, db, t, common, format, params: route };
+  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  return { locale, user, db, t, common, format, when, params: route };
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { NextResponse } from 'next/server';
-import { LOCALE_COOKIE, LOCALES } from '@/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_PATTERN } from '@/i18n/locales';
 
 /*
  * Caching rules for what the proxy answers, so a shared cache in front never hands one visitor's
  * cookie or language to another.
  */
 
-const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?:/|$)`);
+const LOCALE_PREFIX = new RegExp(`^/${LOCALE_PATTERN}(?:/|$)`);
 
 /** Pages opened from a mailed link: their address carries a token, so no cache may keep them. */
 export const LINK_PAGES = ['/auth', '/newsletter/confirmar', '/newsletter/cancelar'] as const;

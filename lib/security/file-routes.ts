@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from '../../i18n/locales';
+import { LOCALE_PATTERN } from '../../i18n/locales';
 
 /*
  * The paths the proxy leaves alone besides /_next/ and /api/: the real files under public/ and
@@ -28,7 +28,7 @@ function folderPattern(segments: string[]): string {
   return segments
     .filter((s) => !(s.startsWith('(') && s.endsWith(')')) && !s.startsWith('@'))
     .map((s) => {
-      if (s === '[locale]') return `/(?:${LOCALES.join('|')})`;
+      if (s === '[locale]') return `/${LOCALE_PATTERN}`;
       if (/^\[\[\.\.\.\w+\]\]$/.test(s)) return '(?:/.+)?';
       if (/^\[\.\.\.\w+\]$/.test(s)) return '/.+';
       if (/^\[\w+\]$/.test(s)) return '/[^/]+';

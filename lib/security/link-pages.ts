@@ -1,4 +1,4 @@
-import { LOCALES } from '@/i18n/locales';
+import { LOCALE_PATTERN } from '@/i18n/locales';
 
 /*
  * Pages opened from a mailed link whose address carries an access token (password reset,
@@ -16,7 +16,7 @@ export const SECRET_PARAMS = ['token', 'code'] as const;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A link page's pathname in any locale (`/auth`, `/en/auth`, `/pt/newsletter/cancelar/`). */
-export const LINK_PAGE_PATTERN = new RegExp(`^(?:\\/(?:${LOCALES.join('|')}))?(?:${LINK_PAGES.map(escapeRegExp).join('|')})\\/?$`);
+export const LINK_PAGE_PATTERN = new RegExp(`^(?:\\/${LOCALE_PATTERN})?(?:${LINK_PAGES.map(escapeRegExp).join('|')})\\/?$`);
 
 /**
  * Inline source for the boot script (needs nothing but the browser): on a link page, the secret

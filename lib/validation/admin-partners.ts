@@ -2,7 +2,7 @@ import { text, z } from './zod';
 import { isUf, UF_CODES, type Uf } from '@/lib/config/brazil';
 import { adminPartnerErrorKey, type AdminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { normalizeStrings } from './leads';
-import { MAX_TERRITORY_CITIES } from './partner';
+import { MAX_TERRITORY_CITIES, oneTerritoryPerState, territoryCity, territoryState, uniqueCities } from './partner';
 
 /**
  * A partner as the back office edits it: name, contact, home state and city, whether it is
@@ -16,24 +16,10 @@ import { MAX_TERRITORY_CITIES } from './partner';
 export const PARTNER_NAME_MAX = 120;
 const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 
-const uf = text({ error: 'stateInvalid' })
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(UF_CODES as unknown as [Uf, ...Uf[]], { error: 'stateInvalid' }));
-
-const cityName = text({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
-
-/** Keeps the first spelling of each city (case-insensitive). */
-function uniqueCities(cities: string[]): string[] {
-  const seen = new Map<string, string>();
-  for (const c of cities) if (!seen.has(c.toLocaleLowerCase('pt-BR'))) seen.set(c.toLocaleLowerCase('pt-BR'), c);
-  return [...seen.values()];
-}
-
 export const adminTerritorySchema = z.strictObject(
   {
-    state_code: uf,
-    cities: z.array(cityName, { error: 'invalidInput' }).max(MAX_TERRITORY_CITIES, 'citiesMax').transform(uniqueCities),
+    state_code: territoryState,
+    cities: z.array(territoryCity, { error: 'invalidInput' }).max(MAX_TERRITORY_CITIES, 'citiesMax').transform(uniqueCities),
   },
   { error: 'invalidInput' },
 );
@@ -66,13 +52,7 @@ export const adminPartnerSchema = z.strictObject(
     territories: z
       .array(adminTerritorySchema, { error: 'invalidInput' })
       .max(UF_CODES.length, 'territoriesMax')
-      .superRefine((list, ctx) => {
-        const seen = new Set<string>();
-        list.forEach((t, i) => {
-          if (seen.has(t.state_code)) ctx.addIssue({ code: 'custom', message: 'stateDuplicate', path: [i, 'state_code'] });
-          seen.add(t.state_code);
-        });
-      }),
+      .superRefine(oneTerritoryPerState),
   },
   { error: 'invalidInput' },
 );

@@ -14,10 +14,24 @@ export const MAX_TERRITORY_CITIES = 50;
 
 const PHONE = /^\(\d{2}\) \d{4,5}-\d{4}$/;
 
-const city = text({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
+/** One territory per state: a second one for the same state is refused at its state field. */
+export function oneTerritoryPerState(list: readonly { state_code: string }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  list.forEach((t, i) => {
+    if (seen.has(t.state_code)) ctx.addIssue({ code: 'custom', message: 'stateDuplicate', path: [i, 'state_code'] });
+    seen.add(t.state_code);
+  });
+}
+
+/** A territory's state and one of its cities, as the partner and the admin forms both take them. */
+export const territoryState = text({ error: 'stateInvalid' })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(UF_CODES as unknown as [Uf, ...Uf[]], { error: 'stateInvalid' }));
+export const territoryCity = text({ error: 'cityMin' }).trim().min(2, 'cityMin').max(100, 'cityMax');
 
 /** Keeps the first spelling of each city (case-insensitive). */
-function uniqueCities(cities: string[]): string[] {
+export function uniqueCities(cities: string[]): string[] {
   const seen = new Map<string, string>();
   for (const c of cities) if (!seen.has(c.toLocaleLowerCase('pt-BR'))) seen.set(c.toLocaleLowerCase('pt-BR'), c);
   return [...seen.values()];
@@ -25,11 +39,12 @@ function uniqueCities(cities: string[]): string[] {
 
 export const territorySchema = z.strictObject(
   {
-    state_code: text({ error: 'stateInvalid' })
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(UF_CODES as unknown as [Uf, ...Uf[]], { error: 'stateInvalid' })),
-    cities: z.array(city, { error: 'citiesMin' }).min(1, 'citiesMin').max(MAX_TERRITORY_CITIES, 'citiesMax').transform(uniqueCities),
+    state_code: territoryState,
+    cities: z
+      .array(territoryCity, { error: 'citiesMin' })
+      .min(1, 'citiesMin')
+      .max(MAX_TERRITORY_CITIES, 'citiesMax')
+      .transform(uniqueCities),
   },
   { error: 'invalidInput' },
 );
@@ -42,13 +57,7 @@ export const partnerProfileSchema = z.strictObject(
       .array(territorySchema, { error: 'territoriesMin' })
       .min(1, 'territoriesMin')
       .max(UF_CODES.length, 'territoriesMax')
-      .superRefine((list, ctx) => {
-        const seen = new Set<string>();
-        list.forEach((t, i) => {
-          if (seen.has(t.state_code)) ctx.addIssue({ code: 'custom', message: 'stateDuplicate', path: [i, 'state_code'] });
-          seen.add(t.state_code);
-        });
-      }),
+      .superRefine(oneTerritoryPerState),
   },
   { error: 'invalidInput' },
 );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { E2E_BASE_URL, http, SERVER_LOG, visitorIp } from './helpers';
+import { resellerApplication } from '../fixtures/reseller-application';
 
 // A NUL (U+0000) and a lone surrogate: characters Postgres cannot store as text.
 const NUL = '\u0000';
@@ -48,27 +49,13 @@ describe('text Postgres cannot store is stripped or refused, never a server erro
       const form = new FormData();
       form.set(
         'data',
-        JSON.stringify({
-          razao_social: `Revenda ${word}${bad} Tecnologia Ltda`,
-          nome_fantasia: `Revenda${bad} ${word}`,
-          cnpj: '',
-          nome_responsavel: 'Joana Revendedora',
-          cargo: 'Diretora',
-          email: `revenda.${word}@example.org`,
-          telefone: '(48) 99876-5432',
-          website: 'www.revenda-exemplo.com.br',
-          endereco: 'Rua das Palmeiras',
-          numero: '42',
-          bairro: 'Centro',
-          cidade: 'Joinville',
-          estado: 'SC',
-          cep: '89201-000',
-          cep_principal: '',
-          especialidades: ['msp', 'backup'],
-          cidades_atuacao: ['Joinville'],
-          aceite_termos: true,
-          aceite_publicacao: true,
-        }),
+        JSON.stringify(
+          resellerApplication(word, {
+            razao_social: `Revenda ${word}${bad} Tecnologia Ltda`,
+            nome_fantasia: `Revenda${bad} ${word}`,
+            cidades_atuacao: ['Joinville'],
+          }),
+        ),
       );
       form.set('locale', 'pt');
       form.set('startedAt', String(Date.now() - 10_000));

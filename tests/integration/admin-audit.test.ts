@@ -5,19 +5,10 @@ import { auditDiff, auditFacets, listAudit, parseAuditQuery } from '@/lib/data/a
 import { NotAdminError } from '@/lib/data/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, userRoles } from '@/lib/db/schema';
+import { withEmbeddedAuth } from './embedded-auth';
 import { testDatabases } from './helpers';
 
-const SUPABASE_ENV = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
-const savedEnv: Partial<Record<(typeof SUPABASE_ENV)[number], string>> = {};
-beforeAll(() => {
-  for (const key of SUPABASE_ENV) {
-    savedEnv[key] = process.env[key];
-    delete process.env[key];
-  }
-});
-afterAll(() => {
-  for (const key of SUPABASE_ENV) if (savedEnv[key] !== undefined) process.env[key] = savedEnv[key];
-});
+withEmbeddedAuth();
 
 describe('audit query and diff', () => {
   it('reads only well-formed filters from the address', () => {

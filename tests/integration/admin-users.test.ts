@@ -8,21 +8,10 @@ import { grantAdmin, grantPartner, listUsers, partnerChoices, revokeAdmin, revok
 import { NotAdminError } from '@/lib/data/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, partners, userRoles } from '@/lib/db/schema';
+import { SUPABASE_ENV, withEmbeddedAuth } from './embedded-auth';
 import { testDatabases } from './helpers';
 
-const SUPABASE_ENV = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const;
-const savedEnv: Partial<Record<(typeof SUPABASE_ENV)[number], string>> = {};
-
-beforeAll(() => {
-  // The embedded auth: accounts are the auth_users rows.
-  for (const key of SUPABASE_ENV) {
-    savedEnv[key] = process.env[key];
-    delete process.env[key];
-  }
-});
-afterAll(() => {
-  for (const key of SUPABASE_ENV) if (savedEnv[key] !== undefined) process.env[key] = savedEnv[key];
-});
+withEmbeddedAuth();
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

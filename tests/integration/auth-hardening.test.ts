@@ -28,18 +28,7 @@ vi.mock('next/server', async (importOriginal) => ({
     request.pending.push(Promise.resolve().then(() => (typeof task === 'function' ? task() : task)));
   },
 }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messages = {
-    pt: (await import('@/messages/pt.json')).default,
-    en: (await import('@/messages/en.json')).default,
-    es: (await import('@/messages/es.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en' | 'es'; namespace: 'Auth' }) =>
-      createTranslator({ locale, messages: messages[locale], namespace }),
-  };
-});
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 
 const SITE = 'https://loja.example.test';
 const ENV_KEYS = [

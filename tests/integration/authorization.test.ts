@@ -15,7 +15,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, outbox, partners, resellerApplications, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
-import { approveApplication } from '@/lib/resellers/review';
+import { approveApplication } from '@/lib/data/admin-resellers';
 import { LOCALES } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { testDatabases } from './helpers';
@@ -42,19 +42,7 @@ const cache = vi.hoisted(() => ({
   unstable_cache: <T>(fn: T) => fn,
 }));
 vi.mock('next/cache', () => cache);
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messages = {
-    pt: (await import('@/messages/pt.json')).default,
-    en: (await import('@/messages/en.json')).default,
-    es: (await import('@/messages/es.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en' | 'es'; namespace: 'Auth' }) =>
-      createTranslator({ locale, messages: messages[locale], namespace }),
-    getFormatter: async () => ({}),
-  };
-});
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 vi.mock('@/lib/auth', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getCurrentUser: async () => state.user,

@@ -37,18 +37,7 @@ vi.mock('next/headers', () => ({
 }));
 const cache = vi.hoisted(() => ({ revalidatePath: vi.fn() }));
 vi.mock('next/cache', () => cache);
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messages = {
-    pt: (await import('@/messages/pt.json')).default,
-    en: (await import('@/messages/en.json')).default,
-    es: (await import('@/messages/es.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en' | 'es'; namespace: 'ClientArea' }) =>
-      createTranslator({ locale, messages: messages[locale], namespace }),
-  };
-});
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 
 const SITE = 'https://cliente.example.test';
 const ENV_KEYS = [

@@ -18,14 +18,7 @@ import { testCnpj as cnpj, testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 
 // The leads route reads its texts with next-intl's server API, which needs Next's request scope.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const catalogues = { pt: (await import('@/messages/pt.json')).default, en: (await import('@/messages/en.json')).default };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: 'Leads' }) =>
-      createTranslator({ locale, messages: catalogues[locale] ?? catalogues.pt, namespace }),
-  };
-});
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 
 const DB_KEY = Symbol.for('site.db');
 type Holder = { [DB_KEY]?: Promise<DbHandle> };

@@ -14,14 +14,7 @@ import { mailDrop } from './mail-drop';
  * Newsletter double opt-in through the public route: nobody but the mailbox's owner makes an
  * address subscribe, and the answer never tells what state an address is in.
  */
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const catalogues = { pt: (await import('@/messages/pt.json')).default, en: (await import('@/messages/en.json')).default };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'pt' | 'en'; namespace: 'NewsletterMail' }) =>
-      createTranslator({ locale, messages: catalogues[locale] ?? catalogues.pt, namespace }),
-  };
-});
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 
 const KEY = Symbol.for('site.db');
 type Holder = { [KEY]?: Promise<DbHandle> };

@@ -14,7 +14,7 @@ import {
   pendingCount,
   rejectApplication,
   resendInvitation,
-} from '@/lib/resellers/review';
+} from '@/lib/data/admin-resellers';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 

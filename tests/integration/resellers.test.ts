@@ -12,29 +12,19 @@ import { createSupabaseStorage, StorageRequestError } from '@/lib/storage/supaba
 import { DOCUMENT_KEY } from '@/lib/storage/keys';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { startFakeSupabaseStorage, type FakeSupabaseStorage } from './fake-supabase-storage';
+import { resellerApplication } from '../fixtures/reseller-application';
 import { testCnpj as cnpj, testDatabases } from './helpers';
 
-const application = (n: number, patch: Record<string, unknown> = {}) => ({
-  razao_social: 'Tech Sul Soluções em TI Ltda',
-  nome_fantasia: `TechSul ${n}`,
-  cnpj: cnpj(n),
-  nome_responsavel: 'Mariana Costa',
-  cargo: 'Diretora',
-  email: `mariana${n}@techsul.com.br`,
-  telefone: '(51) 99876-5432',
-  website: 'techsul.com.br',
-  endereco: 'Avenida Ipiranga',
-  numero: '1200',
-  bairro: 'Azenha',
-  cidade: 'Porto Alegre',
-  estado: 'RS',
-  cep: '90160-093',
-  especialidades: ['msp', 'backup'],
-  cidades_atuacao: ['Porto Alegre', 'Canoas', 'porto alegre'],
-  aceite_termos: true,
-  aceite_publicacao: true,
-  ...patch,
-});
+const application = (n: number, patch: Record<string, unknown> = {}) =>
+  resellerApplication('TechSul', {
+    nome_fantasia: `TechSul ${n}`,
+    cnpj: cnpj(n),
+    nome_responsavel: 'Mariana Costa',
+    email: `mariana${n}@techsul.com.br`,
+    website: 'techsul.com.br',
+    cidades_atuacao: ['Porto Alegre', 'Canoas', 'porto alegre'],
+    ...patch,
+  });
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

@@ -8,30 +8,11 @@ import { normalizeStrings } from '@/lib/validation/leads';
 import { MAX_CITIES, normalizeWebsite, RESELLER_SPECIALTIES, resellerSchema } from '@/lib/validation/reseller';
 import { RESELLER_ERROR_KEYS, resellerErrorKey } from '@/lib/validation/reseller-errors';
 import pt from '@/messages/pt.json';
+import { resellerApplication } from '../fixtures/reseller-application';
 
 const msg = (key: string) => (pt.ResellerErrors as Record<string, string>)[key];
 
-const validReseller = {
-  razao_social: 'Tech Sul Soluções em TI Ltda',
-  nome_fantasia: 'TechSul',
-  cnpj: '11.222.333/0001-81',
-  nome_responsavel: 'Mariana Costa',
-  cargo: 'Diretora',
-  email: 'mariana@techsul.com.br',
-  telefone: '(51) 99876-5432',
-  website: 'techsul.com.br',
-  endereco: 'Avenida Ipiranga',
-  numero: '1200',
-  bairro: 'Azenha',
-  cidade: 'Porto Alegre',
-  estado: 'RS',
-  cep: '90160-093',
-  cep_principal: '',
-  especialidades: ['msp', 'backup'],
-  cidades_atuacao: ['Porto Alegre', 'Canoas'],
-  aceite_termos: true,
-  aceite_publicacao: true,
-};
+const validReseller = resellerApplication('TechSul', { cnpj: '11.222.333/0001-81' });
 
 function parse(patch: Record<string, unknown>) {
   return resellerSchema.safeParse(normalizeStrings({ ...validReseller, ...patch }));

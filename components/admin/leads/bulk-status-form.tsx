@@ -1,10 +1,10 @@
 'use client';
 
-import { CheckCircle2, Loader2 } from '@/components/ui/icons';
+import { LeadSubmitButton } from './lead-form-parts';
+import { CheckCircle2 } from '@/components/ui/icons';
 import { useCallback, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { bulkLeadStatusAction } from '@/lib/actions/admin/leads';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Checkbox, Select, Textarea } from '@/components/ui/input';
@@ -150,10 +150,7 @@ export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; 
           {(c) => <Textarea {...c} {...form.register('note')} rows={2} cap={noteMax} />}
         </FormField>
       </div>
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
-        {isSubmitting ? t('bulk.applying') : t('bulk.apply')}
-      </Button>
+      <LeadSubmitButton busy={isSubmitting} icon={CheckCircle2} label={t('bulk.apply')} busyLabel={t('bulk.applying')} />
     </form>
   );
 }

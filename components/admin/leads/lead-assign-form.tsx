@@ -1,10 +1,10 @@
 'use client';
 
-import { Handshake, Loader2 } from '@/components/ui/icons';
+import { LeadActionForm, LeadSubmitButton } from './lead-form-parts';
+import { Handshake } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { assignLeadAction } from '@/lib/actions/admin/leads';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Select, Textarea } from '@/components/ui/input';
@@ -55,13 +55,7 @@ export function LeadAssignForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      onFocus={() => void import('@/lib/validation/admin-leads')}
-      className="flex flex-col gap-3"
-      data-testid="lead-assign-form"
-    >
+    <LeadActionForm onSubmit={form.handleSubmit(onValid, onInvalid)} testId="lead-assign-form">
       <FormField label={t('assignForm.partner')} hint={t('assignForm.hint')} error={text(errors.partnerId)}>
         {(c) => (
           <Select {...c} {...form.register('partnerId')}>
@@ -82,10 +76,13 @@ export function LeadAssignForm({
       <FormField label={t('assignForm.note')} error={text(errors.note)}>
         {(c) => <Textarea {...c} {...form.register('note')} rows={2} cap={noteMax} />}
       </FormField>
-      <Button type="submit" variant="outline" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Handshake className="size-4" aria-hidden />}
-        {isSubmitting ? t('assignForm.submitting') : t('assignForm.submit')}
-      </Button>
-    </form>
+      <LeadSubmitButton
+        busy={isSubmitting}
+        icon={Handshake}
+        label={t('assignForm.submit')}
+        busyLabel={t('assignForm.submitting')}
+        outline
+      />
+    </LeadActionForm>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { Loader2, Plus } from '@/components/ui/icons';
+import { LeadActionForm, LeadSubmitButton } from './lead-form-parts';
+import { Plus } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { addLeadNoteAction } from '@/lib/actions/admin/leads';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Textarea } from '@/components/ui/input';
@@ -44,20 +44,11 @@ export function LeadNoteForm({ leadId, noteMax }: { leadId: string; noteMax: num
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      onFocus={() => void import('@/lib/validation/admin-leads')}
-      className="flex flex-col gap-3"
-      data-testid="lead-note-form"
-    >
+    <LeadActionForm onSubmit={form.handleSubmit(onValid, onInvalid)} testId="lead-note-form">
       <FormField label={t('noteForm.note')} error={errorText} required>
         {(c) => <Textarea {...c} {...form.register('note')} rows={3} cap={noteMax} />}
       </FormField>
-      <Button type="submit" variant="outline" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
-        {isSubmitting ? t('noteForm.submitting') : t('noteForm.submit')}
-      </Button>
-    </form>
+      <LeadSubmitButton busy={isSubmitting} icon={Plus} label={t('noteForm.submit')} busyLabel={t('noteForm.submitting')} outline />
+    </LeadActionForm>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { Loader2, RefreshCw } from '@/components/ui/icons';
+import { LeadActionForm, LeadSubmitButton } from './lead-form-parts';
+import { RefreshCw } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { changeLeadStatusAction } from '@/lib/actions/admin/leads';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Select, Textarea } from '@/components/ui/input';
@@ -44,13 +44,7 @@ export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; o
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      onFocus={() => void import('@/lib/validation/admin-leads')}
-      className="flex flex-col gap-3"
-      data-testid="lead-status-form"
-    >
+    <LeadActionForm onSubmit={form.handleSubmit(onValid, onInvalid)} testId="lead-status-form">
       <FormField label={t('statusForm.next')} error={text(errors.status)} required>
         {(c) => (
           <Select {...c} {...form.register('status')}>
@@ -65,10 +59,7 @@ export function LeadStatusForm({ leadId, options, noteMax }: { leadId: string; o
       <FormField label={t('statusForm.note')} hint={t('statusForm.noteHint')} error={text(errors.note)}>
         {(c) => <Textarea {...c} {...form.register('note')} rows={3} cap={noteMax} />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <RefreshCw className="size-4" aria-hidden />}
-        {isSubmitting ? t('statusForm.submitting') : t('statusForm.submit')}
-      </Button>
-    </form>
+      <LeadSubmitButton busy={isSubmitting} icon={RefreshCw} label={t('statusForm.submit')} busyLabel={t('statusForm.submitting')} />
+    </LeadActionForm>
   );
 }

@@ -4,7 +4,8 @@ import { Loader2, Trash2 } from '@/components/ui/icons';
 import { useState } from 'react';
 import { removeSubscriberAction } from '@/lib/actions/admin/newsletter';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -43,17 +44,12 @@ export function RemoveSubscriberButton({ id, email }: { id: string; email: strin
         </div>
         <div className="flex flex-col gap-6 p-6">
           <DialogDescription className="break-words">{t('confirmText', { email })}</DialogDescription>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {common('cancel')}
-              </Button>
-            </DialogClose>
+          <DialogActions cancelLabel={common('cancel')} busy={pending}>
             <Button onClick={remove} disabled={pending} data-testid="subscriber-remove-confirm">
               {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
               {t('confirmRemove')}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { grantAdminAction, linkPartnerAction, revokeAdminAction, revokePartnerAction } from '@/lib/actions/admin/users';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Select } from '@/components/ui/input';
@@ -91,17 +92,12 @@ function ConfirmRoleChange({
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6 p-6">
           <input type="hidden" {...form.register('userId')} />
           <DialogDescription className="break-words">{text}</DialogDescription>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {common('cancel')}
-              </Button>
-            </DialogClose>
+          <DialogActions cancelLabel={common('cancel')} busy={pending}>
             <Button type="submit" disabled={pending} data-testid={`${testId}-confirm`}>
               {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : icon}
               {pending ? t('applying') : common('confirm')}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

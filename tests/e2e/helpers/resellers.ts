@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { resellerApplication } from '../../fixtures/reseller-application';
 
 /** The 14 digits of a CNPJ with valid check digits, different on every call (the server refuses a CNPJ twice). */
 export function randomCnpjDigits(): string {
@@ -38,27 +39,7 @@ let ipCounter = 0;
 /** Applies through the public route, as the form does (multipart), and returns what was sent. */
 export async function applyAsReseller(request: APIRequestContext, locale: 'pt' | 'en' = 'pt') {
   const word = uniqueWord();
-  const application = {
-    razao_social: `Revenda ${word} Tecnologia Ltda`,
-    nome_fantasia: `Revenda ${word}`,
-    cnpj: randomCnpj(),
-    nome_responsavel: 'Joana Revendedora',
-    cargo: 'Diretora',
-    email: `revenda.${word}@example.org`,
-    telefone: '(48) 99876-5432',
-    website: 'www.revenda-exemplo.com.br',
-    endereco: 'Rua das Palmeiras',
-    numero: '42',
-    bairro: 'Centro',
-    cidade: 'Joinville',
-    estado: 'SC',
-    cep: '89201-000',
-    cep_principal: '',
-    especialidades: ['msp', 'backup'],
-    cidades_atuacao: ['Joinville', 'Jaraguá do Sul'],
-    aceite_termos: true,
-    aceite_publicacao: true,
-  };
+  const application = resellerApplication(word, { cnpj: randomCnpj() });
   ipCounter++;
   const response = await request.post('/api/resellers', {
     headers: { 'x-forwarded-for': `10.77.${process.pid % 250}.${ipCounter}` },

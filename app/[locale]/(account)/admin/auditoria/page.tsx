@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
-import { Input, Select } from '@/components/ui/input';
+import type { Column } from '@/components/admin/data-table';
+import { FilterField, SelectField, withCurrent } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
+import { Input } from '@/components/ui/input';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/data/admin-audit';
@@ -83,97 +83,71 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
-
-      <ListFilters
-        label={t('filters')}
-        clearHref={PATH}
-        filtered={filtered}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-4"
-        actionsClassName=""
-      >
-        <FilterField id="filter-actor" label={t('actor')}>
-          <Input
-            id="filter-actor"
-            type="search"
-            name="actor"
-            defaultValue={query.actor}
-            placeholder={t('actorPlaceholder')}
-            maxLength={100}
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminAudit"
+      filtered={filtered}
+      filterColumns="lg:grid-cols-4"
+      filterActionsClassName=""
+      fields={
+        <>
+          <FilterField id="filter-actor" label={t('actor')}>
+            <Input
+              id="filter-actor"
+              type="search"
+              name="actor"
+              defaultValue={query.actor}
+              placeholder={t('actorPlaceholder')}
+              maxLength={100}
+            />
+          </FilterField>
+          <FilterField id="filter-action" label={t('action')}>
+            <Input
+              id="filter-action"
+              name="action"
+              defaultValue={query.action}
+              placeholder={t('actionPlaceholder')}
+              maxLength={100}
+              list="audit-actions"
+              aria-describedby="filter-action-hint"
+            />
+            <datalist id="audit-actions">
+              {facets.actions.map((action) => (
+                <option key={action} value={action} />
+              ))}
+            </datalist>
+            <p id="filter-action-hint" className="text-xs text-muted-foreground">
+              {t('actionHint')}
+            </p>
+          </FilterField>
+          <SelectField
+            name="entity"
+            label={t('entity')}
+            value={query.entity}
+            options={[['', t('entityAll')], ...withCurrent(facets.entities, query.entity).map((e) => [e, e] as const)]}
           />
-        </FilterField>
-        <FilterField id="filter-action" label={t('action')}>
-          <Input
-            id="filter-action"
-            name="action"
-            defaultValue={query.action}
-            placeholder={t('actionPlaceholder')}
-            maxLength={100}
-            list="audit-actions"
-            aria-describedby="filter-action-hint"
+          <FilterField id="filter-entity-id" label={t('entityId')}>
+            <Input id="filter-entity-id" name="entityId" defaultValue={query.entityId} maxLength={100} className="font-mono text-sm" />
+          </FilterField>
+          <FilterField id="filter-from" label={t('from')}>
+            <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} />
+          </FilterField>
+          <FilterField id="filter-to" label={t('to')}>
+            <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
+          </FilterField>
+          <SelectField
+            name="dir"
+            label={t('order')}
+            value={query.dir}
+            options={[
+              ['desc', t('orderNewest')],
+              ['asc', t('orderOldest')],
+            ]}
           />
-          <datalist id="audit-actions">
-            {facets.actions.map((action) => (
-              <option key={action} value={action} />
-            ))}
-          </datalist>
-          <p id="filter-action-hint" className="text-xs text-muted-foreground">
-            {t('actionHint')}
-          </p>
-        </FilterField>
-        <FilterField id="filter-entity" label={t('entity')}>
-          <Select id="filter-entity" name="entity" defaultValue={query.entity}>
-            <option value="">{t('entityAll')}</option>
-            {(query.entity && !facets.entities.includes(query.entity) ? [...facets.entities, query.entity] : facets.entities).map(
-              (entity) => (
-                <option key={entity} value={entity}>
-                  {entity}
-                </option>
-              ),
-            )}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-entity-id" label={t('entityId')}>
-          <Input id="filter-entity-id" name="entityId" defaultValue={query.entityId} maxLength={100} className="font-mono text-sm" />
-        </FilterField>
-        <FilterField id="filter-from" label={t('from')}>
-          <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} />
-        </FilterField>
-        <FilterField id="filter-to" label={t('to')}>
-          <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} />
-        </FilterField>
-        <FilterField id="filter-dir" label={t('order')}>
-          <Select id="filter-dir" name="dir" defaultValue={query.dir}>
-            <option value="desc">{t('orderNewest')}</option>
-            <option value="asc">{t('orderOldest')}</option>
-          </Select>
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="audit-h" className="flex flex-col gap-4">
-        <h2 id="audit-h" className="text-lg font-bold">
-          {t('listTitle')}
-        </h2>
-        <DataTable
-          locale={locale}
-          path={PATH}
-          params={listParams}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(row) => row.id}
-          caption={t('caption')}
-          sort="created"
-          dir={query.dir}
-          page={list.page}
-          pageCount={list.pageCount}
-          total={list.total}
-          empty={t('empty')}
-          testId="audit"
-        />
-      </section>
-    </div>
+        </>
+      }
+      table={{ list, columns, params: listParams, sort: 'created', dir: query.dir, testId: 'audit' }}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { TranslationBadge } from '@/components/admin/content/translation-badge';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
-import { Select } from '@/components/ui/input';
+import type { Column } from '@/components/admin/data-table';
+import { SelectField } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
 import { FileText, Pencil } from '@/components/ui/icons';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
@@ -22,7 +21,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 export default async function AdminContentPage({ params, searchParams }: PageProps<'/[locale]/admin/conteudo'>) {
-  const { locale, t, common } = await adminPage(params, PATH, 'AdminContent');
+  const { locale, t } = await adminPage(params, PATH, 'AdminContent');
   const sp = await searchParams;
   const kindFilter = CONTENT_KINDS.some((k) => k.id === one(sp.tipo)) ? one(sp.tipo) : '';
   const stateFilter = (STATE_FILTERS as readonly string[]).includes(one(sp.estado))
@@ -101,78 +100,67 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminContent"
+      notes={
+        <>
+          {failure ? (
+            <p
+              role="alert"
+              className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              {t(failure)}
+            </p>
+          ) : null}
 
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {t(failure)}
-        </p>
-      ) : null}
-
-      <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 text-sm sm:p-6">
-        <p>{local ? t('modeLocal') : t('modeRemote')}</p>
-        <p>
-          {/* A full page load: the editor gets its own script policy, which a client-side navigation would not apply. */}
-          <a href={editorBasePath()} className="font-medium text-primary hover:underline">
-            {t('openEditor')}
-          </a>
-        </p>
-        <p>
-          <a href={`${editorBasePath()}/singleton/${PRICES_KEY}`} className="font-medium text-primary hover:underline">
-            {t('editPrices')}
-          </a>
-        </p>
-      </div>
-
-      <ListFilters
-        label={t('filters')}
-        clearHref={PATH}
-        filtered={Boolean(kindFilter) || stateFilter !== 'all'}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-[14rem_14rem_auto]"
-      >
-        <FilterField id="filter-kind" label={t('kind')}>
-          <Select id="filter-kind" name="tipo" defaultValue={kindFilter}>
-            <option value="">{t('kindAll')}</option>
-            {CONTENT_KINDS.map((k) => (
-              <option key={k.id} value={k.id}>
-                {kindLabel(k.id)}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-state" label={t('state')}>
-          <Select id="filter-state" name="estado" defaultValue={stateFilter}>
-            <option value="all">{t('stateAll')}</option>
-            <option value="incomplete">{t('stateIncomplete')}</option>
-          </Select>
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="content-h" className="flex flex-col gap-4">
-        <h2 id="content-h" className="text-lg font-bold">
-          {t('listTitle')}
-        </h2>
-        <DataTable
-          locale={locale}
-          path={PATH}
-          params={{ tipo: kindFilter, estado: stateFilter === 'all' ? null : stateFilter }}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => `${row.kind}/${row.slug}`}
-          caption={t('caption')}
-          page={1}
-          pageCount={1}
-          total={rows.length}
-          empty={t('empty')}
-          testId="content"
-        />
-      </section>
-    </div>
+          <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 text-sm sm:p-6">
+            <p>{local ? t('modeLocal') : t('modeRemote')}</p>
+            <p>
+              {/* A full page load: the editor gets its own script policy, which a client-side navigation would not apply. */}
+              <a href={editorBasePath()} className="font-medium text-primary hover:underline">
+                {t('openEditor')}
+              </a>
+            </p>
+            <p>
+              <a href={`${editorBasePath()}/singleton/${PRICES_KEY}`} className="font-medium text-primary hover:underline">
+                {t('editPrices')}
+              </a>
+            </p>
+          </div>
+        </>
+      }
+      filtered={Boolean(kindFilter) || stateFilter !== 'all'}
+      filterColumns="lg:grid-cols-[14rem_14rem_auto]"
+      fields={
+        <>
+          <SelectField
+            name="tipo"
+            id="filter-kind"
+            label={t('kind')}
+            value={kindFilter}
+            options={[['', t('kindAll')], ...CONTENT_KINDS.map((k) => [k.id, kindLabel(k.id)] as const)]}
+          />
+          <SelectField
+            name="estado"
+            id="filter-state"
+            label={t('state')}
+            value={stateFilter}
+            options={[
+              ['all', t('stateAll')],
+              ['incomplete', t('stateIncomplete')],
+            ]}
+          />
+        </>
+      }
+      table={{
+        list: { rows, page: 1, pageCount: 1, total: rows.length },
+        columns,
+        params: { tipo: kindFilter, estado: stateFilter === 'all' ? null : stateFilter },
+        rowKey: (row) => `${row.kind}/${row.slug}`,
+        testId: 'content',
+      }}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
+import type { Column } from '@/components/admin/data-table';
+import { SearchField, SelectField, withCurrent } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
 import { MailBadge } from '@/components/admin/mail/mail-status';
 import { ResendButton } from '@/components/admin/mail/resend-button';
-import { Input, Select } from '@/components/ui/input';
-import { ClientStrings } from '@/i18n/client-strings';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/data/admin-mail';
-import { LIST_Q_MAX } from '@/lib/data/list-query';
 
 const PATH = '/admin/emails';
 
@@ -100,72 +97,39 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
-
-      {deliverable ? null : (
-        <p role="note" className="rounded-2xl border bg-card p-4 text-sm text-muted-foreground" data-testid="mail-no-transport">
-          {t('noTransport')}
-        </p>
-      )}
-
-      <ListFilters
-        label={t('filters')}
-        clearHref={PATH}
-        filtered={filtered}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-[12rem_14rem_1fr_auto]"
-      >
-        {query.dir === 'desc' ? null : <input type="hidden" name="dir" value={query.dir} />}
-        <FilterField id="filter-status" label={t('status')}>
-          <Select id="filter-status" name="status" defaultValue={query.status}>
-            {MAIL_STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {t(STATUS_FILTER[s])}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-kind" label={t('kind')}>
-          <Select id="filter-kind" name="kind" defaultValue={query.kind}>
-            <option value="">{t('kindAll')}</option>
-            {/* A kind in the address that no mail has (any more) stays selectable. */}
-            {(query.kind && !kinds.includes(query.kind) ? [...kinds, query.kind] : kinds).map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-q" label={t('search')} className="sm:col-span-2 lg:col-span-1">
-          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="mail-h" className="flex flex-col gap-4">
-        <h2 id="mail-h" className="text-lg font-bold">
-          {t('listTitle')}
-        </h2>
-        <ClientStrings locale={locale} namespaces={['AdminMail', 'AdminCommon']}>
-          <DataTable
-            locale={locale}
-            path={PATH}
-            params={listParams}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(row) => row.id}
-            caption={t('caption')}
-            sort={query.sort}
-            dir={query.dir}
-            page={list.page}
-            pageCount={list.pageCount}
-            total={list.total}
-            empty={t('empty')}
-            testId="outbox"
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminMail"
+      notes={
+        deliverable ? null : (
+          <p role="note" className="rounded-2xl border bg-card p-4 text-sm text-muted-foreground" data-testid="mail-no-transport">
+            {t('noTransport')}
+          </p>
+        )
+      }
+      filtered={filtered}
+      filterColumns="lg:grid-cols-[12rem_14rem_1fr_auto]"
+      fields={
+        <>
+          {query.dir === 'desc' ? null : <input type="hidden" name="dir" value={query.dir} />}
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={query.status}
+            options={MAIL_STATUS_FILTERS.map((s) => [s, t(STATUS_FILTER[s])])}
           />
-        </ClientStrings>
-      </section>
-    </div>
+          <SelectField
+            name="kind"
+            label={t('kind')}
+            value={query.kind}
+            options={[['', t('kindAll')], ...withCurrent(kinds, query.kind).map((k) => [k, k] as const)]}
+          />
+          <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query.q} className="sm:col-span-2 lg:col-span-1" />
+        </>
+      }
+      clientNamespaces={['AdminMail', 'AdminCommon']}
+      table={{ list, columns, params: listParams, sort: query.sort, dir: query.dir, testId: 'outbox' }}
+    />
   );
 }

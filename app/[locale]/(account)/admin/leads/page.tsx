@@ -1,12 +1,12 @@
 import { Download } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, type Column } from '@/components/admin/data-table';
+import type { Column } from '@/components/admin/data-table';
 import { BulkStatusForm } from '@/components/admin/leads/bulk-status-form';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
+import { FilterField, SearchField, SelectField, SortFields } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
 import { buttonClass } from '@/components/ui/button';
-import { Checkbox, Input, Select } from '@/components/ui/input';
+import { Checkbox, Input } from '@/components/ui/input';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
@@ -14,7 +14,7 @@ import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { leadPartnerOptions, listLeads, type AdminLeadRow } from '@/lib/data/admin-leads';
 import { hasLeadFilters, leadQueryParams, parseLeadFilters } from '@/lib/data/admin-leads-query';
-import { LIST_Q_MAX, listHref } from '@/lib/data/list-query';
+import { listHref } from '@/lib/data/list-query';
 import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/db/schema';
 import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';
 
@@ -92,112 +92,76 @@ export default async function AdminLeadsPage({ params, searchParams }: PageProps
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
-
-      <ListFilters
-        label={t('filters')}
-        clearHref={PATH}
-        filtered={hasLeadFilters(query)}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-4"
-        actionsClassName="sm:col-span-2 lg:col-span-4"
-      >
-        {result.query.sort !== 'created_at' || result.query.dir !== 'desc' ? (
-          <>
-            <input type="hidden" name="sort" value={result.query.sort} />
-            <input type="hidden" name="dir" value={result.query.dir} />
-          </>
-        ) : null}
-        <FilterField id="filter-type" label={t('type')}>
-          <Select id="filter-type" name="type" defaultValue={query.type ?? ''}>
-            <option value="">{common('all')}</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-status" label={t('status')}>
-          <Select id="filter-status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">{common('all')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-partner" label={t('partner')}>
-          <Select id="filter-partner" name="partner" defaultValue={query.partner ?? ''}>
-            <option value="">{common('all')}</option>
-            <option value="none">{t('partnerNone')}</option>
-            {partners.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.active ? p.name : t('partnerInactive', { name: p.name })}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-locale" label={t('locale')}>
-          <Select id="filter-locale" name="locale" defaultValue={query.locale ?? ''}>
-            <option value="">{common('all')}</option>
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-from" label={t('from')}>
-          <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} max={query.to ?? undefined} />
-        </FilterField>
-        <FilterField id="filter-to" label={t('to')}>
-          <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} min={query.from ?? undefined} />
-        </FilterField>
-        <FilterField id="filter-q" label={t('search')} className="sm:col-span-2">
-          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="leads-results-h" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="leads-results-h" className="text-lg font-bold">
-            {t('resultsHeading')}
-          </h2>
-          <div className="flex flex-col items-start gap-1 sm:items-end">
-            {/* A plain link: the download is a route handler, outside the locale prefix. */}
-            <a href={csvHref} download className={buttonClass({ variant: 'outline', size: 'sm' })} data-testid="leads-export">
-              <Download className="size-4" aria-hidden />
-              {common('exportCsv')}
-            </a>
-            <p className="text-xs text-muted-foreground">{t('exportHint')}</p>
-          </div>
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminLeads"
+      keys={{ heading: 'resultsHeading' }}
+      filtered={hasLeadFilters(query)}
+      filterColumns="lg:grid-cols-4"
+      filterActionsClassName="sm:col-span-2 lg:col-span-4"
+      fields={
+        <>
+          <SortFields
+            sort={result.query.sort}
+            dir={result.query.dir}
+            isDefault={result.query.sort === 'created_at' && result.query.dir === 'desc'}
+          />
+          <SelectField
+            name="type"
+            label={t('type')}
+            value={query.type ?? ''}
+            options={[['', common('all')], ...LEAD_TYPES.map((type) => [type, t(`types.${type}`)] as const)]}
+          />
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={query.status ?? ''}
+            options={[['', common('all')], ...LEAD_STATUSES.map((status) => [status, t(`statuses.${status}`)] as const)]}
+          />
+          <SelectField
+            name="partner"
+            label={t('partner')}
+            value={query.partner ?? ''}
+            options={[
+              ['', common('all')],
+              ['none', t('partnerNone')],
+              ...partners.map((p) => [p.id, p.active ? p.name : t('partnerInactive', { name: p.name })] as const),
+            ]}
+          />
+          <SelectField
+            name="locale"
+            label={t('locale')}
+            value={query.locale ?? ''}
+            options={[['', common('all')], ...LOCALES.map((l) => [l, LOCALE_NAMES[l]] as const)]}
+          />
+          <FilterField id="filter-from" label={t('from')}>
+            <Input id="filter-from" type="date" name="from" defaultValue={query.from ?? ''} max={query.to ?? undefined} />
+          </FilterField>
+          <FilterField id="filter-to" label={t('to')}>
+            <Input id="filter-to" type="date" name="to" defaultValue={query.to ?? ''} min={query.from ?? undefined} />
+          </FilterField>
+          <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query.q} className="sm:col-span-2" />
+        </>
+      }
+      headingAside={
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          {/* A plain link: the download is a route handler, outside the locale prefix. */}
+          <a href={csvHref} download className={buttonClass({ variant: 'outline', size: 'sm' })} data-testid="leads-export">
+            <Download className="size-4" aria-hidden />
+            {common('exportCsv')}
+          </a>
+          <p className="text-xs text-muted-foreground">{t('exportHint')}</p>
         </div>
-        {result.rows.length > 0 ? (
+      }
+      beforeTable={
+        result.rows.length > 0 ? (
           <ClientStrings locale={locale} namespaces={['AdminLeads', 'AdminCommon']}>
             <BulkStatusForm formId={BULK_FORM} statuses={LEAD_STATUSES} noteMax={ADMIN_LEAD_NOTE_MAX} />
           </ClientStrings>
-        ) : null}
-        <DataTable
-          locale={locale}
-          path={PATH}
-          params={urlParams}
-          columns={columns}
-          rows={result.rows}
-          rowKey={(row) => row.id}
-          caption={t('caption')}
-          sort={result.query.sort}
-          dir={result.query.dir}
-          page={result.page}
-          pageCount={result.pageCount}
-          total={result.total}
-          empty={t('empty')}
-          testId="leads-table"
-        />
-      </section>
-    </div>
+        ) : null
+      }
+      table={{ list: result, columns, params: urlParams, sort: result.query.sort, dir: result.query.dir, testId: 'leads-table' }}
+    />
   );
 }

@@ -1,19 +1,15 @@
 import { Plus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
+import type { Column } from '@/components/admin/data-table';
+import { SearchField, SelectField, SortFields, stateOptions } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
 import { PartnerActiveToggle } from '@/components/admin/partners/active-toggle';
 import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
 import { buttonClass } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/input';
-import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { UFS } from '@/lib/config/brazil';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { listPartners, parsePartnerQuery, PARTNER_STATUSES, PARTNER_VIEW_DAYS, type PartnerListRow } from '@/lib/data/admin-partners';
-import { LIST_Q_MAX } from '@/lib/data/list-query';
 
 const PATH = '/admin/parceiros';
 
@@ -86,83 +82,51 @@ export default async function AdminPartnersPage({ params, searchParams }: PagePr
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminPartners"
+      keys={{
+        filters: 'list.filters',
+        heading: 'list.heading',
+        caption: 'list.caption',
+        empty: `list.${filtered ? 'emptyFiltered' : 'empty'}`,
+      }}
+      headerAction={
         <Link href={`${PATH}/novo`} className={buttonClass()}>
           <Plus className="size-4" aria-hidden />
           {t('list.new')}
         </Link>
-      </div>
-
-      <ListFilters
-        label={t('list.filters')}
-        clearHref={PATH}
-        filtered={filtered}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-[12rem_14rem_1fr_auto]"
-      >
-        {!defaultSort ? (
-          <>
-            <input type="hidden" name="sort" value={query.sort} />
-            <input type="hidden" name="dir" value={query.dir} />
-          </>
-        ) : null}
-        <FilterField id="filter-status" label={t('list.status')}>
-          <Select id="filter-status" name="status" defaultValue={query.status}>
-            {PARTNER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATUS_LABEL[s])}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-uf" label={t('list.state')}>
-          <Select id="filter-uf" name="uf" defaultValue={query.uf ?? ''}>
-            <option value="">{t('list.stateAll')}</option>
-            {UFS.map((uf) => (
-              <option key={uf.code} value={uf.code}>
-                {uf.code} — {uf.name}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-q" label={common('search')} className="sm:col-span-2 lg:col-span-1">
-          <Input
-            id="filter-q"
-            type="search"
-            name="q"
-            defaultValue={query.q}
+      }
+      filtered={filtered}
+      filterColumns="lg:grid-cols-[12rem_14rem_1fr_auto]"
+      fields={
+        <>
+          <SortFields sort={query.sort} dir={query.dir} isDefault={defaultSort} />
+          <SelectField
+            name="status"
+            label={t('list.status')}
+            value={query.status}
+            options={PARTNER_STATUSES.map((s) => [s, t(STATUS_LABEL[s])])}
+          />
+          <SelectField name="uf" label={t('list.state')} value={query.uf ?? ''} options={stateOptions(t('list.stateAll'))} />
+          <SearchField
+            label={common('search')}
             placeholder={t('list.searchPlaceholder')}
-            maxLength={LIST_Q_MAX}
+            value={query.q}
+            className="sm:col-span-2 lg:col-span-1"
           />
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="results-h" className="flex flex-col gap-4">
-        <h2 id="results-h" className="text-lg font-bold">
-          {t('list.heading')}
-        </h2>
-        <ClientStrings locale={locale} namespaces={['AdminPartners', 'AdminCommon']}>
-          <DataTable
-            locale={locale}
-            path={PATH}
-            params={{ status: query.status === 'all' ? null : query.status, uf: query.uf, q: query.q, ...sortParams }}
-            columns={columns}
-            rows={result.rows}
-            rowKey={(row) => row.id}
-            caption={t('list.caption')}
-            sort={query.sort}
-            dir={query.dir}
-            page={result.page}
-            pageCount={result.pageCount}
-            total={result.total}
-            empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
-            testId="partners-table"
-          />
-        </ClientStrings>
-      </section>
-    </div>
+        </>
+      }
+      clientNamespaces={['AdminPartners', 'AdminCommon']}
+      table={{
+        list: result,
+        columns,
+        params: { status: query.status === 'all' ? null : query.status, uf: query.uf, q: query.q, ...sortParams },
+        sort: query.sort,
+        dir: query.dir,
+        testId: 'partners-table',
+      }}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { FilterField, ListFilters } from '@/components/admin/list-filters';
+import type { Column } from '@/components/admin/data-table';
+import { SearchField, SelectField, SortFields } from '@/components/admin/list-filters';
+import { AdminListPage } from '@/components/admin/list-page';
 import { RoleBadge } from '@/components/admin/users/role-badge';
 import { RoleControls } from '@/components/admin/users/role-controls';
-import { Input, Select } from '@/components/ui/input';
-import { ClientStrings } from '@/i18n/client-strings';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { listUsers, parseUserQuery, partnerChoices, USER_ROLE_FILTERS, type UserRow } from '@/lib/data/admin-users';
-import { LIST_Q_MAX } from '@/lib/data/list-query';
 
 const PATH = '/admin/usuarios';
 
@@ -121,66 +118,33 @@ export default async function AdminUsersPage({ params, searchParams }: PageProps
   ];
 
   return (
-    <div className="container-page flex flex-col gap-8 py-12">
-      <AdminPageHeader backLabel={common('backToAdmin')} title={t('title')} subtitle={t('subtitle')} />
-
-      {list.source === 'roles' ? (
-        <p role="note" className="rounded-2xl border bg-card p-4 text-sm text-muted-foreground">
-          {t('sourceRoles')}
-        </p>
-      ) : null}
-
-      <ListFilters
-        label={t('filters')}
-        clearHref={PATH}
-        filtered={filtered}
-        filterLabel={common('filter')}
-        clearLabel={common('clear')}
-        columns="lg:grid-cols-[14rem_1fr_auto]"
-      >
-        {defaultSort ? null : (
-          <>
-            <input type="hidden" name="sort" value={query.sort} />
-            <input type="hidden" name="dir" value={query.dir} />
-          </>
-        )}
-        <FilterField id="filter-role" label={t('role')}>
-          <Select id="filter-role" name="role" defaultValue={query.role}>
-            {USER_ROLE_FILTERS.map((role) => (
-              <option key={role} value={role}>
-                {t(ROLE_LABEL[role])}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField id="filter-q" label={t('search')}>
-          <Input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder={t('searchPlaceholder')} maxLength={LIST_Q_MAX} />
-        </FilterField>
-      </ListFilters>
-
-      <section aria-labelledby="users-h" className="flex flex-col gap-4">
-        <h2 id="users-h" className="text-lg font-bold">
-          {t('listTitle')}
-        </h2>
-        <ClientStrings locale={locale} namespaces={['AdminUsers', 'AdminCommon']}>
-          <DataTable
-            locale={locale}
-            path={PATH}
-            params={listParams}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(row) => row.id}
-            caption={t('caption')}
-            sort={query.sort}
-            dir={query.dir}
-            page={list.page}
-            pageCount={list.pageCount}
-            total={list.total}
-            empty={t('empty')}
-            testId="users"
+    <AdminListPage
+      locale={locale}
+      path={PATH}
+      namespace="AdminUsers"
+      notes={
+        list.source === 'roles' ? (
+          <p role="note" className="rounded-2xl border bg-card p-4 text-sm text-muted-foreground">
+            {t('sourceRoles')}
+          </p>
+        ) : null
+      }
+      filtered={filtered}
+      filterColumns="lg:grid-cols-[14rem_1fr_auto]"
+      fields={
+        <>
+          <SortFields sort={query.sort} dir={query.dir} isDefault={defaultSort} />
+          <SelectField
+            name="role"
+            label={t('role')}
+            value={query.role}
+            options={USER_ROLE_FILTERS.map((role) => [role, t(ROLE_LABEL[role])])}
           />
-        </ClientStrings>
-      </section>
-    </div>
+          <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query.q} />
+        </>
+      }
+      clientNamespaces={['AdminUsers', 'AdminCommon']}
+      table={{ list, columns, params: listParams, sort: query.sort, dir: query.dir, testId: 'users' }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { DetailSection } from '@/components/admin/detail-section';
-import { ChevronLeft, History, Mail, MessageCircle, Phone } from '@/components/ui/icons';
+import { DetailFields, DetailSection } from '@/components/admin/detail-section';
+import { History, Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { LeadAssignForm } from '@/components/admin/leads/lead-assign-form';
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
@@ -11,10 +11,9 @@ import { LeadStatusForm } from '@/components/admin/leads/lead-status-form';
 import { buttonClass } from '@/components/ui/button';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+
 import { getLead, leadPartnerOptions, type LeadHistoryEntry, type LeadStatus } from '@/lib/data/admin-leads';
 import { isUuid } from '@/lib/data/authz';
 import { telUrl, whatsappUrl } from '@/lib/phone';
@@ -33,23 +32,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return adminMetadata(params, pathOf, 'AdminLeads');
 }
 
-type Field = { label: string; value: ReactNode; wide?: boolean };
-
-function Fields({ items }: { items: Field[] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {items.map(({ label, value, wide }) => (
-        <div key={label} className={wide ? 'flex min-w-0 flex-col gap-0.5 sm:col-span-2' : 'flex min-w-0 flex-col gap-0.5'}>
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="break-words font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export default async function AdminLeadPage({ params }: Props) {
-  const { locale, user, db, t, common, format, params: route } = await adminPage(params, pathOf, 'AdminLeads');
+  const { locale, user, db, t, common, when, params: route } = await adminPage(params, pathOf, 'AdminLeads');
   const { id } = route;
   if (!isUuid(id)) notFound();
   const [tContact, lead, partners] = await Promise.all([
@@ -59,7 +43,6 @@ export default async function AdminLeadPage({ params }: Props) {
   ]);
   if (!lead) notFound();
 
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const none = <span className="text-muted-foreground">{common('none')}</span>;
   const statusName = (s: LeadStatus | null) => (s ? t(`statuses.${s}`) : common('none'));
   const serviceName = (key: string) =>
@@ -81,25 +64,22 @@ export default async function AdminLeadPage({ params }: Props) {
 
   return (
     <div className="container-page flex flex-col gap-6 py-12">
-      <div>
-        <Link href="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('detail.back')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold break-words">{title}</h1>
-          <LeadStatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />
-        </div>
+      <AdminPageHeader
+        backHref="/admin/leads"
+        backLabel={t('detail.back')}
+        title={title}
+        badge={<LeadStatusBadge status={lead.status} label={t(`statuses.${lead.status}`)} />}
+      >
         <p className="mt-1 text-muted-foreground">
           {t(`types.${lead.type}`)} · {t('detail.receivedAt', { date: when(lead.createdAt) })}
         </p>
-      </div>
+      </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailSection id="lead-contact-h" title={t('detail.contact')}>
             <div className="flex flex-col gap-4">
-              <Fields
+              <DetailFields
                 items={[
                   { label: t('detail.name'), value: lead.name ?? none },
                   { label: t('detail.email'), value: lead.email ?? none },
@@ -140,7 +120,7 @@ export default async function AdminLeadPage({ params }: Props) {
 
           <DetailSection id="lead-form-h" title={t('detail.form')}>
             {lead.payload.length ? (
-              <Fields
+              <DetailFields
                 items={lead.payload.map(({ key, value }) => ({
                   label: isFieldKey(key) ? t(`detail.fields.${key}`) : key,
                   value: key === 'service' ? serviceName(value) : <span className="whitespace-pre-wrap">{value}</span>,
@@ -153,7 +133,7 @@ export default async function AdminLeadPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="lead-origin-h" title={t('detail.origin')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('detail.type'), value: t(`types.${lead.type}`) },
                 { label: t('detail.partner'), value: lead.partner ? lead.partner.name : none },

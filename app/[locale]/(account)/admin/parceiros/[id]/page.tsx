@@ -1,6 +1,7 @@
 import { DetailSection } from '@/components/admin/detail-section';
-import { ArrowRight, ChevronLeft } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
 import { PartnerForm } from '@/components/admin/partners/partner-form';
 import { PartnerStatusBadge } from '@/components/admin/partners/status-badge';
@@ -8,7 +9,7 @@ import { ViewsChart } from '@/components/partner/views-chart';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+
 import { getPartnerForEdit } from '@/lib/data/admin-partners';
 
 type Props = PageProps<'/[locale]/admin/parceiros/[id]'>;
@@ -20,31 +21,27 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EditPartnerPage({ params }: Props) {
-  const { locale, user, db, t, format, params: route } = await adminPage(params, pathOf, 'AdminPartners');
+  const { locale, user, db, t, format, when, params: route } = await adminPage(params, pathOf, 'AdminPartners');
   const { id } = route;
   const partner = await getPartnerForEdit(db, user, id);
   if (!partner) notFound();
 
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const days = partner.viewsPerDay.length;
   const peak = Math.max(0, ...partner.viewsPerDay.map((d) => d.views));
 
   return (
     <div className="container-page flex flex-col gap-6 py-12">
-      <div>
-        <Link href="/admin/parceiros" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('backToList')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="break-words text-3xl font-extrabold">{partner.name}</h1>
-          <PartnerStatusBadge active={partner.active} label={t(partner.active ? 'statusActive' : 'statusInactive')} />
-        </div>
+      <AdminPageHeader
+        backHref="/admin/parceiros"
+        backLabel={t('backToList')}
+        title={partner.name}
+        badge={<PartnerStatusBadge active={partner.active} label={t(partner.active ? 'statusActive' : 'statusInactive')} />}
+      >
         <p className="mt-1 text-sm text-muted-foreground">
           {t('edit.dates', { created: when(partner.createdAt), updated: when(partner.updatedAt) })}
         </p>
-      </div>
+      </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <DetailSection id="partner-form-h" title={t('form.editTitle')}>

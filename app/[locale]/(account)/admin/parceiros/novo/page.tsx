@@ -1,8 +1,7 @@
-import { ChevronLeft } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PartnerForm } from '@/components/admin/partners/partner-form';
 import { ClientStrings } from '@/i18n/client-strings';
-import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 
 const PATH = '/admin/parceiros/novo';
@@ -16,14 +15,7 @@ export default async function NewPartnerPage({ params }: PageProps<'/[locale]/ad
 
   return (
     <div className="container-page flex flex-col gap-8 py-12">
-      <div>
-        <Link href="/admin/parceiros" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('backToList')}
-        </Link>
-        <h1 className="mt-3 text-3xl font-extrabold">{t('new.title')}</h1>
-        <p className="mt-1 max-w-3xl text-muted-foreground">{t('new.subtitle')}</p>
-      </div>
+      <AdminPageHeader backHref="/admin/parceiros" backLabel={t('backToList')} title={t('new.title')} subtitle={t('new.subtitle')} />
       <section aria-labelledby="partner-form-h" className="max-w-3xl rounded-2xl border bg-card p-4 sm:p-6">
         <h2 id="partner-form-h" className="mb-4 text-lg font-bold">
           {t('form.createTitle')}

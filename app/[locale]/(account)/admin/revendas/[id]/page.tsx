@@ -1,21 +1,20 @@
-import { DetailSection } from '@/components/admin/detail-section';
-import { ChevronLeft, Download, ExternalLink } from '@/components/ui/icons';
+import { DetailFields, DetailSection } from '@/components/admin/detail-section';
+import { Download, ExternalLink } from '@/components/ui/icons';
 import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/admin/application-status';
 import { ApproveButton, RejectForm, ResendInviteButton } from '@/components/admin/reseller-review';
 import { buttonClass } from '@/components/ui/button';
 import { ClientStrings } from '@/i18n/client-strings';
 import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 import { serviceName } from '@/lib/content/pages';
 import { telUrl } from '@/lib/phone';
-import { getApplication } from '@/lib/resellers/review';
+import { getApplication } from '@/lib/data/admin-resellers';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
 type Props = PageProps<'/[locale]/admin/revendas/[id]'>;
@@ -30,31 +29,12 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return adminMetadata(params, pathOf, 'AdminResellers');
 }
 
-type Field = { label: string; value: ReactNode };
-
-/** Label/value pairs, in two columns from sm up unless `narrow` (the review sidebar). */
-function Fields({ items, narrow = false }: { items: (Field | false | null)[]; narrow?: boolean }) {
-  return (
-    <dl className={narrow ? 'grid gap-y-4' : 'grid gap-x-6 gap-y-4 sm:grid-cols-2'}>
-      {items
-        .filter((f): f is Field => Boolean(f))
-        .map(({ label, value }) => (
-          <div key={label} className="flex min-w-0 flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
 export default async function ResellerApplicationPage({ params }: Props) {
-  const { locale, user, db, t, format, params: route } = await adminPage(params, pathOf, 'AdminResellers');
+  const { locale, user, db, t, format, when, params: route } = await adminPage(params, pathOf, 'AdminResellers');
   const { id } = route;
   const app = await getApplication(db, user, id);
   if (!app) notFound();
 
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const none = <span className="text-muted-foreground">{t('none')}</span>;
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'));
   const services = new Set<string>(SERVICE_PAGES.map((s) => s.key));
@@ -68,22 +48,19 @@ export default async function ResellerApplicationPage({ params }: Props) {
 
   return (
     <div className="container-page flex flex-col gap-6 py-12">
-      <div>
-        <Link href="/admin/revendas" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-          <ChevronLeft className="size-4" aria-hidden />
-          {t('backToList')}
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold break-words">{app.nomeFantasia}</h1>
-          <StatusBadge status={app.status} label={t(BADGE[app.status])} />
-        </div>
+      <AdminPageHeader
+        backHref="/admin/revendas"
+        backLabel={t('backToList')}
+        title={app.nomeFantasia}
+        badge={<StatusBadge status={app.status} label={t(BADGE[app.status])} />}
+      >
         <p className="mt-1 text-muted-foreground">{t('submittedAt', { date: when(app.createdAt) })}</p>
-      </div>
+      </AdminPageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailSection id="company-h" title={t('company')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('razaoSocial'), value: app.razaoSocial },
                 { label: t('nomeFantasia'), value: app.nomeFantasia },
@@ -104,7 +81,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="contact-h" title={t('contact')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('nomeResponsavel'), value: app.nomeResponsavel },
                 { label: t('cargo'), value: app.cargo },
@@ -130,7 +107,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="address-h" title={t('address')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('endereco'), value: app.endereco },
                 { label: t('numero'), value: app.numero },
@@ -143,7 +120,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           </DetailSection>
 
           <DetailSection id="operation-h" title={t('operation')}>
-            <Fields
+            <DetailFields
               items={[
                 { label: t('cepPrincipal'), value: app.cepPrincipal || none },
                 { label: t('especialidades'), value: app.especialidades.map(specialty).join(', ') || none },
@@ -157,7 +134,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
           <DetailSection id="document-h" title={t('document')}>
             {app.documentPath ? (
               <div className="flex flex-col gap-4">
-                <Fields
+                <DetailFields
                   items={[
                     { label: t('documentFile'), value: app.documentName ?? none },
                     { label: t('documentType'), value: app.documentType ?? none },
@@ -200,7 +177,7 @@ export default async function ResellerApplicationPage({ params }: Props) {
               </div>
             ) : (
               <div className="flex flex-col gap-4">
-                <Fields
+                <DetailFields
                   narrow
                   items={[
                     { label: t('status'), value: <StatusBadge status={app.status} label={t(BADGE[app.status])} /> },

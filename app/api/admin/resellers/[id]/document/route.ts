@@ -1,6 +1,6 @@
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
-import { getApplication, NotAdminError } from '@/lib/resellers/review';
+import { getApplication, NotAdminError } from '@/lib/data/admin-resellers';
 import { documentStorage, isDocumentKey } from '@/lib/storage';
 import { contentTypeOfKey } from '@/lib/storage/keys';
 import { contentDisposition, downloadFileName } from '@/lib/uploads/download';
