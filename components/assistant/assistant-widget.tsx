@@ -1,6 +1,7 @@
 'use client';
 
-import { Bot, X } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
+import { X } from '@/components/ui/icons';
 import { Suspense, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
@@ -58,7 +59,7 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
         }}
         className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-2 text-white shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105 dark:text-[#050a14]"
       >
-        {open ? <X className="size-7" aria-hidden /> : <Bot className="size-7" aria-hidden />}
+        {open ? <X className="size-7" aria-hidden /> : <CssIcon name="bot" className="size-7" />}
       </button>
     </div>
   );

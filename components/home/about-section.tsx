@@ -1,4 +1,3 @@
-import { ArrowRight, Eye, Target } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { about } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
@@ -14,19 +13,17 @@ export async function AboutSection({ locale }: { locale: Locale }) {
     <Section id="sobre-home" title={t('about.title')} subtitle={t('about.subtitle', { year: COMPANY.foundingYear })}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <article className="rounded-2xl border bg-card p-6">
-            <h3 className="mb-2 flex items-center gap-2 text-lg font-bold">
-              <Target className="size-5 text-primary" aria-hidden />
+          <article className="card p-6">
+            <h3 className="ci-b ci-target mb-2 flex items-center gap-2 text-lg font-bold [--ci-s:1.25rem] before:text-primary">
               {t('about.mission')}
             </h3>
-            <p className="leading-relaxed text-muted-foreground">{fillTokens(c.mission)}</p>
+            <p className="leading-relaxed subtle">{fillTokens(c.mission)}</p>
           </article>
-          <article className="rounded-2xl border bg-card p-6">
-            <h3 className="mb-2 flex items-center gap-2 text-lg font-bold">
-              <Eye className="size-5 text-primary" aria-hidden />
+          <article className="card p-6">
+            <h3 className="ci-b ci-eye mb-2 flex items-center gap-2 text-lg font-bold [--ci-s:1.25rem] before:text-primary">
               {t('about.vision')}
             </h3>
-            <p className="leading-relaxed text-muted-foreground">{fillTokens(c.vision)}</p>
+            <p className="leading-relaxed subtle">{fillTokens(c.vision)}</p>
           </article>
           <div>
             <h3 className="mb-3 text-lg font-bold">{t('about.values')}</h3>
@@ -43,16 +40,14 @@ export async function AboutSection({ locale }: { locale: Locale }) {
           <h3 className="mb-4 text-lg font-bold">{t('about.timeline')}</h3>
           <ol className="relative ml-2 border-l-2 border-primary/30">
             {c.timeline.map((m) => (
-              <li key={m.year} className="relative mb-5 pl-6 last:mb-0">
-                <span className="absolute -left-[7px] top-1.5 size-3 rounded-full bg-primary" aria-hidden />
-                <p className="text-sm font-bold text-primary">{m.year}</p>
-                <p className="font-semibold">{fillTokens(m.title)}</p>
+              <li key={m.year} className="timeline-item">
+                <span>{m.year}</span>
+                {fillTokens(m.title)}
               </li>
             ))}
           </ol>
-          <Link href="/sobre" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+          <Link href="/sobre" className="ci-a ci-arrow-right link-arrow mt-6">
             {t('about.more')}
-            <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
       </div>

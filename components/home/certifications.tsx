@@ -1,4 +1,3 @@
-import { Award, ChevronRight, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { certificationsPage } from '@/lib/content/pages';
 import { homeDialogsSource } from '@/lib/content/home-dialogs';
@@ -27,24 +26,16 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
         <ul className="grid gap-5 md:grid-cols-3">
           {items.map((c) => (
             <li key={c.key}>
-              <DialogButton
-                dialogKey={c.key}
-                data-testid={`cert-${c.key}`}
-                className="flex h-full w-full flex-col items-start gap-3 rounded-2xl border bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
-              >
-                <span className="flex w-full items-center justify-between">
-                  <Award className="size-9 text-primary" aria-hidden />
-                  <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground">
-                    {t('certifications.level', { level: c.level })}
-                  </span>
+              <DialogButton dialogKey={c.key} data-testid={`cert-${c.key}`} className="tile gap-3 p-6">
+                <span className="ci-b ci-award flex w-full items-center justify-between [--ci-s:2.25rem] before:text-primary">
+                  <span className="chip">{t('certifications.level', { level: c.level })}</span>
                 </span>
                 <span className="text-lg font-bold">{fillTokens(c.content.name)}</span>
-                <span className="text-sm text-muted-foreground">{fillTokens(c.content.description)}</span>
+                <span className="text-sm subtle">{fillTokens(c.content.description)}</span>
                 <span className="mt-auto flex w-full items-center justify-between pt-2 text-sm">
                   <span className="font-medium">{t('certifications.validity', { validUntil: c.validUntil })}</span>
-                  <span className="inline-flex items-center font-semibold text-primary">
+                  <span className="ci-a ci-chevron-right inline-flex items-center font-semibold text-primary">
                     {t('certifications.details')}
-                    <ChevronRight className="size-4" aria-hidden />
                   </span>
                 </span>
               </DialogButton>
@@ -59,9 +50,8 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
         {TECHNOLOGY_PARTNERS.map((p) => (
           <li
             key={p}
-            className="flex h-16 items-center justify-center gap-2 rounded-xl border bg-card px-3 text-center font-extrabold tracking-tight text-muted-foreground"
+            className="ci-b ci-shield-check flex h-16 items-center justify-center gap-2 rounded-xl border bg-card px-3 text-center font-extrabold tracking-tight subtle before:text-primary"
           >
-            <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
             {p}
           </li>
         ))}

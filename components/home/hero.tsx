@@ -1,4 +1,3 @@
-import { ArrowRight, BrainCircuit, Cloud, Cpu, Headset, Sparkles } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { dialogs } from '@/lib/content/pages';
 import { homeDialogsSource } from '@/lib/content/home-dialogs';
@@ -7,10 +6,10 @@ import { type Locale } from '@/i18n/locales';
 import { DialogButton, DialogHost } from './dialog-trigger';
 
 const TILES = [
-  { key: 'security', icon: BrainCircuit },
-  { key: 'iot', icon: Cpu },
-  { key: 'cloud', icon: Cloud },
-  { key: 'msp', icon: Headset },
+  { key: 'security', icon: 'brain-circuit' },
+  { key: 'iot', icon: 'cpu' },
+  { key: 'cloud', icon: 'cloud' },
+  { key: 'msp', icon: 'headset' },
 ] as const;
 
 export async function Hero({ locale }: { locale: Locale }) {
@@ -34,8 +33,7 @@ export async function Hero({ locale }: { locale: Locale }) {
       >
         <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr]">
           <div className="flex flex-col items-start gap-7">
-            <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-sm dark:text-foreground">
-              <Sparkles className="size-4 text-primary" aria-hidden />
+            <p className="ci-b ci-sparkles inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-accent-foreground shadow-sm before:text-primary dark:text-foreground">
               {t('badge')}
             </p>
             <h1 id="hero-title" className="text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">
@@ -46,10 +44,9 @@ export async function Hero({ locale }: { locale: Locale }) {
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <DialogButton
                 dialogKey="boost"
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-lg shadow-primary/20 hover:opacity-90"
+                className="ci-a ci-arrow-right inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-lg shadow-primary/20 [--ci-s:1.25rem] hover:opacity-90"
               >
                 {t('ctaPrimary')}
-                <ArrowRight className="size-5" aria-hidden />
               </DialogButton>
               <DialogButton
                 dialogKey="explore"
@@ -61,7 +58,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             <dl aria-label={t('statsLabel')} className="grid w-full max-w-2xl grid-cols-3 gap-3 pt-2">
               {stats.map((s) => (
                 <div key={s.label} className="flex flex-col rounded-xl border bg-card/70 p-3 text-center shadow-sm sm:p-4">
-                  <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
+                  <dt className="text-xs subtle sm:text-sm">{s.label}</dt>
                   <dd className="order-first text-3xl font-extrabold text-primary sm:text-4xl">{s.value}</dd>
                 </div>
               ))}
@@ -70,20 +67,15 @@ export async function Hero({ locale }: { locale: Locale }) {
           <div>
             <h2 className="sr-only">{tHome('tilesLabel')}</h2>
             <ul className="grid grid-cols-2 gap-4">
-              {TILES.map(({ key, icon: Icon }) => (
+              {TILES.map(({ key, icon }) => (
                 <li key={key}>
-                  <DialogButton
-                    dialogKey={key}
-                    data-testid={`tile-${key}`}
-                    className="group flex h-full w-full flex-col items-start gap-3 rounded-2xl border bg-card p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-lg"
-                  >
+                  <DialogButton dialogKey={key} data-testid={`tile-${key}`} className="tile gap-3 p-5">
                     <span
-                      className={`inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white ${dialogs[key][locale].gradient}`}
-                    >
-                      <Icon className="size-6" aria-hidden />
-                    </span>
+                      aria-hidden
+                      className={`ci-b ci-${icon} inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white [--ci-s:1.5rem] ${dialogs[key][locale].gradient}`}
+                    />
                     <span className="font-bold">{tHome(`tiles.${key}`)}</span>
-                    <span className="line-clamp-3 text-sm text-muted-foreground">{dialogs[key][locale].description}</span>
+                    <span className="line-clamp-3 text-sm subtle">{dialogs[key][locale].description}</span>
                   </DialogButton>
                 </li>
               ))}

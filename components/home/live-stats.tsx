@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INITIAL_STATS, nextTickerIndex, randomStats, type LiveStats } from '@/lib/live-stats';
 import { useTranslations } from 'next-intl';
@@ -67,11 +67,11 @@ export function LiveStatsPanel({ ticker }: { ticker: string[] }) {
         ))}
       </dl>
       <div className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3">
-        <span className="relative flex size-3 shrink-0" aria-hidden>
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60 motion-reduce:animate-none" />
-          <span className="relative inline-flex size-3 rounded-full bg-emerald-500" />
-        </span>
-        <Activity className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <span
+          className="relative flex size-3 shrink-0 rounded-full bg-emerald-500 before:absolute before:inset-0 before:animate-ping before:rounded-full before:bg-emerald-500 before:opacity-60 motion-reduce:before:animate-none"
+          aria-hidden
+        />
+        <CssIcon name="activity" className="size-4 text-muted-foreground" />
         <p className="min-w-0 truncate text-sm" data-testid="ticker">
           <span className="sr-only">{t('live.tickerLabel')}: </span>
           {ticker[index]}

@@ -1,4 +1,3 @@
-import { AlertTriangle, ArrowRight, Gift } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
@@ -21,17 +20,12 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <ul className="grid gap-4 sm:grid-cols-2">
           {home[locale].painPoints.map((p) => (
-            <li key={p.title} className="flex flex-col gap-2 rounded-2xl border bg-card p-5">
-              <h3 className="flex items-center gap-2 font-bold">
-                <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden />
-                {p.title}
-              </h3>
-              <p className="text-sm text-muted-foreground">{p.text}</p>
-              <p className="check-item mt-auto flex gap-2 text-sm font-medium">
-                <span>
-                  <span className="sr-only">{t('pain.solution')}: </span>
-                  {p.solution}
-                </span>
+            <li key={p.title} className="pain-card">
+              <h3 className="ci-b ci-alert-triangle">{p.title}</h3>
+              <p>{p.text}</p>
+              <p className="check-item">
+                <span className="sr-only">{t('pain.solution')}: </span>
+                {p.solution}
               </p>
             </li>
           ))}
@@ -46,13 +40,12 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
           </p>
           <p className="font-semibold text-emerald-700 dark:text-emerald-400">{t('pricing.saving', { saving: prices.saving })}</p>
           <div>
-            <p className="mb-2 flex items-center gap-2 font-semibold">
-              <Gift className="size-5 text-primary" aria-hidden />
+            <p className="ci-b ci-gift mb-2 flex items-center gap-2 font-semibold [--ci-s:1.25rem] before:text-primary">
               {t('pricing.included')}
             </p>
-            <ul className="flex flex-col gap-1.5 text-sm">
+            <ul className="check-list">
               {[t('pricing.installation'), t('pricing.training'), t('pricing.diagnostic', { value: prices.diagnostic })].map((item) => (
-                <li key={item} className="check-item flex gap-2">
+                <li key={item} className="check-item">
                   {item}
                 </li>
               ))}
@@ -60,9 +53,8 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
           </div>
           <p className="text-sm font-medium">{t('pricing.terms')}</p>
           <p className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-bold text-destructive">{t('pricing.scarcity')}</p>
-          <Link href="/contato" className={buttonClass({ size: 'lg' })}>
+          <Link href="/contato" className={buttonClass({ size: 'lg', className: 'ci-a ci-arrow-right' })}>
             {t('pricing.cta')}
-            <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
       </div>

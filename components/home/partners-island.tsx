@@ -1,6 +1,7 @@
 'use client';
 
-import { Loader2, MapPin, MessageCircle } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
+import { MapPin, MessageCircle } from '@/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { dispatchPartnerSelected } from '@/lib/leads/partner-event';
@@ -56,7 +57,7 @@ export function PartnersIsland() {
   if (state.loading) {
     return (
       <p ref={statusRef} role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
-        <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
+        <CssIcon name="loader2" className="size-6 animate-spin text-primary" />
         {t('partners.loading')}
       </p>
     );

@@ -1,4 +1,3 @@
-import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
@@ -14,9 +13,11 @@ export async function PartnersSection({ locale }: { locale: Locale }) {
         <PartnersIsland />
       </ClientStrings>
       <div className="mt-8 flex justify-center">
-        <Link href="/revendas" className="inline-flex h-11 items-center gap-2 rounded-lg border bg-card px-5 font-semibold hover:bg-accent">
+        <Link
+          href="/revendas"
+          className="ci-a ci-arrow-right inline-flex h-11 items-center gap-2 rounded-lg border bg-card px-5 font-semibold hover:bg-accent"
+        >
           {t('partners.cta')}
-          <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
     </Section>

@@ -1,6 +1,5 @@
 'use client';
 
-import { ArrowRight } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -70,9 +69,8 @@ export function RoiCalculator({ locale, initial }: { locale: Locale; initial: Ro
             </div>
           ))}
         </dl>
-        <Link href="/contato" className={buttonClass()}>
+        <Link href="/contato" className={buttonClass({ className: 'ci-a ci-arrow-right' })}>
           {t('roi.cta')}
-          <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
     </div>

@@ -18,14 +18,12 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn('py-16 sm:py-20', muted && 'bg-muted/50', className)}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('sec', muted && 'sec-muted', className)}>
       <div className="container-page">
-        <div className="mb-10 max-w-3xl">
-          <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {title}
-          </h2>
-          {subtitle ? <p className="mt-3 text-lg text-muted-foreground">{subtitle}</p> : null}
-        </div>
+        <h2 id={`${id}-title`} className={subtitle ? 'sec-title' : 'sec-title mb-10'}>
+          {title}
+        </h2>
+        {subtitle ? <p className="sec-sub">{subtitle}</p> : null}
         {children}
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { BadgeCheck, Building2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
@@ -15,8 +14,7 @@ export async function TrustBar({ locale }: { locale: Locale }) {
         </h2>
         <ul className="flex flex-wrap justify-center gap-x-8 gap-y-4">
           {home[locale].trustedBy.map((name) => (
-            <li key={name} className="inline-flex items-center gap-2 text-base font-bold text-muted-foreground">
-              <Building2 className="size-5" aria-hidden />
+            <li key={name} className="ci-b ci-building2 icon-row text-base font-bold subtle [--ci-s:1.25rem]">
               {name}
             </li>
           ))}
@@ -26,9 +24,8 @@ export async function TrustBar({ locale }: { locale: Locale }) {
             <li key={c}>
               <Link
                 href="/certificacoes"
-                className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold hover:border-primary"
+                className="ci-b ci-badge-check inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold hover:border-primary before:text-primary"
               >
-                <BadgeCheck className="size-4 text-primary" aria-hidden />
                 {c}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, ExternalLink } from '@/components/ui/icons';
+import { ExternalLink } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
@@ -40,6 +40,8 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
 /** Disclosure menu (WAI-ARIA disclosure navigation pattern): links stay in the HTML for crawlers. */
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -91,18 +93,23 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className={cn(linkBase, active && 'bg-accent text-accent-foreground')}
+        className={cn(
+          linkBase,
+          'ci-a ci-chevron-down after:transition-transform',
+          active && 'bg-accent text-accent-foreground',
+          open && 'after:rotate-180',
+        )}
       >
         {group.label}
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border bg-card p-2 text-card-foreground shadow-xl"
       >
-        <DropdownList items={group.items} pathname={pathname} />
-        {group.extra ? (
+        {/* The links are drawn when the menu first opens: every page's header stays light. */}
+        {shown ? <DropdownList items={group.items} pathname={pathname} /> : null}
+        {shown && group.extra ? (
           <>
             <p className="mt-2 border-t px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {group.extra.label}

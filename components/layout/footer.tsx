@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/leads/newsletter-form';
 import { ClientStrings } from '@/i18n/client-strings';
@@ -65,19 +64,16 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p className="text-sm leading-relaxed text-muted-foreground">{t('Footer.blurb')}</p>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <a href={`tel:+${COMPANY.phoneDigits}`} className="inline-flex items-center gap-2 hover:text-primary">
-                <Phone className="size-4 text-primary" aria-hidden />
+              <a href={`tel:+${COMPANY.phoneDigits}`} className="ci-b ci-phone icon-row before:text-primary hover:text-primary">
                 {COMPANY.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${COMPANY.email}`} className="inline-flex items-center gap-2 hover:text-primary">
-                <Mail className="size-4 text-primary" aria-hidden />
+              <a href={`mailto:${COMPANY.email}`} className="ci-b ci-mail icon-row before:text-primary hover:text-primary">
                 {COMPANY.email}
               </a>
             </li>
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <li className="ci-b ci-map-pin flex items-start gap-2 before:mt-0.5 before:text-primary">
               <address className="not-italic">
                 <span className="sr-only">{t('Footer.addressLabel')}: </span>
                 {COMPANY_ADDRESS_LINE}
@@ -101,14 +97,12 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </div>
         {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{col.title}</h2>
-            <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
+          <nav key={col.title} aria-label={col.title} className="foot-nav">
+            <h2>{col.title}</h2>
+            <ul>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="hover:text-primary hover:underline">
-                    {l.label}
-                  </Link>
+                  <Link href={l.href}>{l.label}</Link>
                 </li>
               ))}
             </ul>
@@ -122,9 +116,8 @@ export async function Footer({ locale }: { locale: Locale }) {
             {FOOTER_CERTIFICATIONS.map((c) => (
               <span
                 key={c}
-                className="inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-1 text-xs font-medium group-hover:border-primary"
+                className="ci-b ci-shield-check inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-1 text-xs font-medium [--ci-s:0.875rem] group-hover:border-primary before:text-primary"
               >
-                <ShieldCheck className="size-3.5 text-primary" aria-hidden />
                 {c}
               </span>
             ))}

@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { serviceName } from '@/lib/content/pages';
@@ -29,24 +28,21 @@ export async function Header({ locale }: { locale: Locale }) {
           <div className="flex items-center gap-5 text-muted-foreground">
             <a
               href={`tel:+${COMPANY.phoneDigits}`}
-              className="inline-flex items-center gap-1.5 hover:text-foreground"
+              className="ci-b ci-phone inline-flex items-center gap-1.5 [--ci-s:0.875rem] hover:text-foreground"
               aria-label={t('callUs', { phone: COMPANY.phone })}
             >
-              <Phone className="size-3.5" aria-hidden />
               {COMPANY.phone}
             </a>
             <a
               href={`mailto:${COMPANY.email}`}
-              className="inline-flex items-center gap-1.5 hover:text-foreground"
+              className="ci-b ci-mail inline-flex items-center gap-1.5 [--ci-s:0.875rem] hover:text-foreground"
               aria-label={t('emailUs', { email: COMPANY.email })}
             >
-              <Mail className="size-3.5" aria-hidden />
               {COMPANY.email}
             </a>
           </div>
           <div className="flex items-center gap-3">
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
-              <MapPin className="size-3.5" aria-hidden />
+            <span className="ci-b ci-map-pin inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground [--ci-s:0.875rem]">
               {t('location')}
             </span>
             <LanguageSwitcher />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Globe } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
@@ -69,7 +69,7 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((v) => !v)}
         className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-semibold uppercase text-muted-foreground hover:bg-accent hover:text-foreground"
       >
-        <Globe className="size-3.5" aria-hidden />
+        <CssIcon name="globe" className="size-3.5" />
         <span className="sr-only">{t('change', { language: LOCALE_NAMES[current] })} </span>
         {current}
       </button>
@@ -93,7 +93,7 @@ export function LanguageSwitcher() {
               className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-accent"
             >
               {LOCALE_NAMES[locale]}
-              {locale === current ? <Check className="size-4" aria-hidden /> : null}
+              {locale === current ? <CssIcon name="check" className="size-4" /> : null}
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
@@ -40,7 +40,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           setOpen(true);
         }}
       >
-        <Menu className="size-5" aria-hidden />
+        <CssIcon name="menu" className="size-5" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

@@ -1,13 +1,13 @@
 'use client';
 
-import { Monitor, Moon, Sun } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { THEMES, type ThemeName } from '@/lib/theme/script';
 import { setTheme, storedTheme, subscribeTheme } from '@/lib/theme/store';
 import { cn } from '@/lib/utils';
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 
 /** The stored choice; null on the server and while hydrating, where it is unknown. */
 function useTheme(): ThemeName | null {
@@ -18,7 +18,7 @@ function useTheme(): ThemeName | null {
 export function ThemeToggle() {
   const t = useTranslations('Theme');
   const active = useTheme() ?? 'system';
-  const Icon = ICONS[active];
+  const icon = ICONS[active];
   const next: ThemeName = THEMES[(THEMES.indexOf(active) + 1) % THEMES.length] ?? 'light';
   return (
     <button
@@ -28,7 +28,7 @@ export function ThemeToggle() {
       title={t('toggle', { theme: t(active) })}
       className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
     >
-      <Icon className="size-5" aria-hidden />
+      <CssIcon name={icon} className="size-5" />
     </button>
   );
 }
@@ -42,7 +42,7 @@ export function ThemeOptions() {
       <span className="text-sm font-medium text-muted-foreground">{t('label')}</span>
       <div className="grid grid-cols-3 gap-1">
         {THEMES.map((name) => {
-          const Icon = ICONS[name];
+          const icon = ICONS[name];
           return (
             <button
               key={name}
@@ -54,7 +54,7 @@ export function ThemeOptions() {
                 active === name ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
               )}
             >
-              <Icon className="size-4" aria-hidden />
+              <CssIcon name={icon} className="size-4" />
               {t(name)}
             </button>
           );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2, Send } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SendButton, usePageForm } from '@/components/ui/send-button';
@@ -52,7 +52,7 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="relative flex flex-col gap-4" data-testid="contact-form">
       <ContactFields bind={(name) => form.register(name)} errorText={errorText} caps={caps} partner={partner} />
       <SendButton hydrated={hydrated} busy={isSubmitting}>
-        {isSubmitting ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
+        {isSubmitting ? <CssIcon name="loader2" className="size-5 animate-spin" /> : <CssIcon name="send" className="size-5" />}
         {isSubmitting ? t('submitting') : t('submit')}
       </SendButton>
       {fallbackUrl ? (

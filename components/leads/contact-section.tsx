@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, MessageCircle } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ClientStrings } from '@/i18n/client-strings';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
@@ -27,7 +26,8 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
       </ClientStrings>
     </div>
   );
-  const cardClass = 'flex gap-4 rounded-2xl border bg-card p-5';
+  // The card's icon is drawn by CSS before its text (.ci-b).
+  const cardClass = 'ci-b card flex gap-4 p-5 [--ci-s:1.5rem]';
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {form}
@@ -36,25 +36,22 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
           href={whatsappUrl(tLeads('waGreeting'))}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${cardClass} hover:border-primary`}
+          className={`${cardClass} ci-message-circle hover:border-primary before:text-[#128c4a] dark:before:text-emerald-400`}
         >
-          <MessageCircle className="size-6 shrink-0 text-[#128c4a] dark:text-emerald-400" aria-hidden />
           <span>
             <span className="block font-semibold">{t('whatsappTitle')}</span>
             <span className="block text-sm text-muted-foreground">{t('whatsappText')}</span>
             <span className="mt-1 block font-medium">{COMPANY.phone}</span>
           </span>
         </a>
-        <a href={`mailto:${COMPANY.email}`} className={`${cardClass} hover:border-primary`}>
-          <Mail className="size-6 shrink-0 text-primary" aria-hidden />
+        <a href={`mailto:${COMPANY.email}`} className={`${cardClass} ci-mail hover:border-primary before:text-primary`}>
           <span>
             <span className="block font-semibold">{t('emailTitle')}</span>
             <span className="block text-sm text-muted-foreground">{t('emailText')}</span>
             <span className="mt-1 block break-all font-medium">{COMPANY.email}</span>
           </span>
         </a>
-        <div className={cardClass}>
-          <MapPin className="size-6 shrink-0 text-primary" aria-hidden />
+        <div className={`${cardClass} ci-map-pin before:text-primary`}>
           <div>
             <h2 className="font-semibold">{t('officesTitle')}</h2>
             <p className="mt-1 text-sm">{t('hq', { city: COMPANY.address.city, region: COMPANY.address.region })}</p>
@@ -62,8 +59,7 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
             <p className="mt-2 text-sm">{t('branch')}</p>
           </div>
         </div>
-        <div className={cardClass}>
-          <Clock className="size-6 shrink-0 text-primary" aria-hidden />
+        <div className={`${cardClass} ci-clock before:text-primary`}>
           <div>
             <h2 className="font-semibold">{t('hoursTitle')}</h2>
             <p className="mt-1 text-sm">{t('hours')}</p>

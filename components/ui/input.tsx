@@ -11,8 +11,7 @@ import {
 import { cn } from '@/lib/utils';
 
 /** Shared look of text controls; the invalid state follows aria-invalid. */
-const control =
-  'w-full rounded-lg border border-input bg-background px-3 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-[invalid=true]:border-destructive disabled:opacity-70';
+const control = 'control'; // app/blocks.css
 
 /**
  * Typing cap: input that would make the value longer than `cap` is ignored whole (a paste over

@@ -1,6 +1,6 @@
 'use client';
 
-import { Clock } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -63,7 +63,7 @@ export function OfferBanner() {
       <div className="container-page flex flex-col items-center gap-3 py-3 text-center md:flex-row md:justify-between md:text-left">
         <p className="font-bold">{t('offer.text')}</p>
         <div className="flex items-center gap-3">
-          <Clock className="hidden size-5 sm:block" aria-hidden />
+          <CssIcon name="clock" className="hidden size-5 sm:block" />
           <span className="sr-only">{t('offer.endsIn')}</span>
           <ol className="flex gap-1.5" data-testid="countdown">
             {parts.map((p) => (

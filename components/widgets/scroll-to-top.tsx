@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowUp } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@/lib/config/limits';
@@ -33,7 +33,7 @@ export function ScrollToTop() {
       )}
       data-testid="scroll-to-top"
     >
-      <ArrowUp className="size-5" aria-hidden />
+      <CssIcon name="arrow-up" className="size-5" />
     </button>
   );
 }

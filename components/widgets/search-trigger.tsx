@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -55,7 +55,7 @@ export function SearchTrigger() {
         onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
         className="hidden h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md border bg-card px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground sm:inline-flex"
       >
-        <Search className="size-4" aria-hidden />
+        <CssIcon name="search" className="size-4" />
         {t('button')}
         <kbd className="whitespace-nowrap rounded border bg-muted px-1.5 font-sans text-[0.7rem]" aria-hidden>
           {t('shortcut')}

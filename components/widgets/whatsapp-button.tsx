@@ -1,4 +1,4 @@
-import { Phone } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { getTranslations } from 'next-intl/server';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
@@ -21,7 +21,7 @@ export async function WhatsappButton({ locale }: { locale: Locale }) {
       data-analytics-label="floating_button"
       className="fixed bottom-[5.5rem] right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform hover:scale-105"
     >
-      <Phone className="size-6" aria-hidden />
+      <CssIcon name="phone" className="size-6" />
     </a>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircle } from '@/components/ui/icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
@@ -74,7 +74,7 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
         }}
         className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105"
       >
-        <MessageCircle className="size-7" aria-hidden />
+        <CssIcon name="message-circle" className="size-7" />
         <span className="sr-only">{t('title', { app: COMPANY.messagingApp })}</span>
       </button>
     </div>

@@ -195,10 +195,24 @@ test.describe('footer', () => {
 
 test.describe('icons', () => {
   for (const path of ['/', '/en/sobre', '/es/contato']) {
-    test(`every icon on ${path} is drawn from the cached sprite`, async ({ page, request }) => {
+    test(`every icon on ${path} is drawn from the cached sprite or the stylesheet`, async ({ page, request }) => {
       await page.goto(path);
+      // Decorative icons repeated on a page are drawn by CSS (.ci, or the ::before / ::after of .ci-b / .ci-a).
+      const cssIcons = await page.evaluate(() =>
+        [...document.querySelectorAll('.ci, .ci-b, .ci-a')].map((el) => {
+          const box = el.classList.contains('ci') ? el : null;
+          const style = getComputedStyle(el, box ? null : el.classList.contains('ci-b') ? '::before' : '::after');
+          return { mask: style.maskImage, width: parseFloat(style.width) };
+        }),
+      );
       const refs = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''));
-      expect(refs.length).toBeGreaterThan(10);
+      expect(refs.length + cssIcons.length).toBeGreaterThan(10);
+      for (const icon of cssIcons) {
+        expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+        // Laid out at its size, not collapsed.
+        expect(icon.width).toBeGreaterThan(0);
+      }
+      if (refs.length === 0) return;
       const urls = new Set(refs.map((r) => r.split('#')[0]));
       expect([...urls]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{10}$/)]);
       const res = await request.get([...urls].join(''));
@@ -207,8 +221,7 @@ test.describe('icons', () => {
       expect(res.headers()['cache-control']).toContain('immutable');
       const sprite = await res.text();
       for (const id of new Set(refs.map((r) => r.split('#')[1]))) expect(sprite, id).toContain(`<symbol id="${id}"`);
-      // Laid out at its size, not collapsed.
-      const box = await page.locator('header svg.icon').first().boundingBox();
+      const box = await page.locator('svg.icon').first().boundingBox();
       expect(box?.width).toBeGreaterThan(0);
     });
   }
