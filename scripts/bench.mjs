@@ -5,6 +5,9 @@
 //    ships, built with `next build` and served by the site's own server): Lighthouse perf, LCP, TBT and CLS
 //    as the median of 3 runs, JS and HTML gzipped, and each figure's ratio to the floor's;
 //  - the production server's throughput on / (autocannon, 10 s, 50 connections), lead submissions per second.
+//  - with BENCH_COMPARE_DIST=<distDir> (a second build of this checkout, e.g. NEXT_DIST_DIR=.next-b
+//    npm run build), the key pages of both builds side by side, their Lighthouse runs interleaved so
+//    that both see the same load of the machine.
 // It reports; it asserts nothing about time.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +35,9 @@ const KEY_PAGES = (process.env.BENCH_KEY_PAGES || '/,/en,/sobre,/servicos/suport
 const FLOOR_PAGES = ['/', '/en'];
 const floorDir = join(root, 'bench', 'floor');
 const floorPort = Number(process.env.BENCH_FLOOR_PORT || port + 2);
+const compareDist = process.env.BENCH_COMPARE_DIST || '';
+const comparePort = port + 4;
+const compareBase = `http://127.0.0.1:${comparePort}`;
 // Bound to 127.0.0.1, the floor's proxy has its rewrites name `localhost`, which Next then takes for
 // another origin (/ redirects to itself); bound to localhost, both agree.
 const floorBase = `http://localhost:${floorPort}`;
@@ -120,7 +126,15 @@ setupDatabase(embeddedEnv);
 log(`serving on ${base}`);
 startServer(port, embeddedEnv);
 const floorServer = skipFloor ? null : startFloorServer();
+if (compareDist) {
+  setupDatabase({ PGLITE_DIR: join(benchData, 'pglite-compare'), DATABASE_URL: '' });
+  startServer(comparePort, { PGLITE_DIR: join(benchData, 'pglite-compare'), DATABASE_URL: '', NEXT_DIST_DIR: compareDist });
+}
 await waitForServer(base);
+if (compareDist) {
+  log(`build ${compareDist} on ${compareBase}`);
+  await waitForServer(compareBase);
+}
 if (floorServer) {
   log(`floor page on ${floorBase}`);
   await waitForServer(floorBase, '/');
@@ -146,6 +160,7 @@ const report = {
   pages: [],
   floor: null,
   keyPages: [],
+  compare: null,
   throughput: null,
   leads: [],
 };
@@ -289,6 +304,17 @@ for (const path of KEY_PAGES) {
   const entry = { path, lang, floorPath: floorServer ? floorPathFor(lang) : null, ...(await sizes(base, path, lang)) };
   report.keyPages.push(entry);
   targets.push({ entry, url: `${base}${path}` });
+}
+if (compareDist) {
+  report.compare = { distDir: compareDist, keyPages: [] };
+  for (const path of KEY_PAGES) {
+    const lang = langOf(path);
+    const entry = { path, lang, ...(await sizes(compareBase, path, lang)) };
+    report.compare.keyPages.push(entry);
+    // Right after the same page of the main build, so each round alternates the two.
+    const at = targets.findIndex((t) => t.url === `${base}${path}`);
+    targets.splice(at + 1, 0, { entry, url: `${compareBase}${path}` });
+  }
 }
 if (chromePath) {
   log(`lighthouse on ${targets.length} key and floor pages, ${lighthouseRuns} runs each…`);
@@ -460,6 +486,30 @@ function mainThreadLines() {
   ];
 }
 
+/** The two builds' key pages side by side: median and range (min–max) of each run's figures. */
+function compareLines() {
+  if (!report.compare) return [];
+  const range = (samples, k) => {
+    const v = (samples ?? []).map((x) => x[k]).filter((x) => typeof x === 'number');
+    return v.length ? `${n(Math.min(...v))}–${n(Math.max(...v))}` : '–';
+  };
+  const row = (build, p) => {
+    const l = p.lighthouse ?? {};
+    return `| ${p.path} | ${build} | ${n(l.performance)} | ${n(l.tbtMs)} | ${range(l.samples, 'tbtMs')} | ${n(l.lcpMs)} | ${range(l.samples, 'lcpMs')} | ${kb(p.jsGzipBytes)} | ${l.runs ?? '–'} |`;
+  };
+  return [
+    `## This build against ${report.compare.distDir}`,
+    '',
+    '| page | build | perf | TBT ms | TBT range | LCP ms | LCP range | JS (KB gz) | runs |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.keyPages.flatMap((p) => {
+      const other = report.compare.keyPages.find((c) => c.path === p.path);
+      return [row('this', p), ...(other ? [row(report.compare.distDir, other)] : [])];
+    }),
+    '',
+  ];
+}
+
 const lines = [
   '# Bench report',
   '',
@@ -478,6 +528,7 @@ const lines = [
     return `| ${p.path} | ${p.lang} | ${p.floorPath ?? '–'} | ${n(l.performance)} | ${times(r.performance)} | ${n(l.lcpMs)} | ${times(r.lcpMs)} | ${n(l.tbtMs)} | ${times(r.tbtMs)} | ${cls(l.cls)} | ${times(r.cls)} | ${kb(p.jsGzipBytes)} | ${times(r.jsGzipBytes)} | ${kb(p.htmlGzipBytes)} | ${times(r.htmlGzipBytes)} | ${l.runs ?? '–'} |`;
   }),
   '',
+  ...compareLines(),
   ...mainThreadLines(),
   '## Pages: gzipped modern JS and HTML, Lighthouse (mobile, one run)',
   '',

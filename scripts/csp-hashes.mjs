@@ -8,22 +8,41 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { toString } from 'hast-util-to-string';
+import rehypeParse from 'rehype-parse';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = join(distDir, 'server', 'app');
 export const MANIFEST = join(distDir, 'csp-hashes.json');
 
-/** Inline scripts a browser executes (not `src=`, not data blocks such as JSON-LD). */
+/** Page HTML in and out through an HTML parser and serializer (rehype). */
+const parser = unified().use(rehypeParse);
+const serializer = unified().use(rehypeStringify, { upperDoctype: true });
+
+const BUILD_SCRIPT = /^\/_next\/static\/[^?]+\.js(?:\?.*)?$/;
+const EXECUTABLE_TYPES = ['text/javascript', 'module', 'application/javascript'];
+
+/** Inline scripts of a parsed page a browser executes (not `src=`, not data blocks such as JSON-LD). */
+function inlineScripts(tree) {
+  const bodies = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'script' || node.properties.src !== undefined) return;
+    const type = String(node.properties.type ?? '').toLowerCase();
+    if (type && !EXECUTABLE_TYPES.includes(type)) return;
+    const body = toString(node);
+    if (body) bodies.push(body);
+  });
+  return bodies;
+}
+
+const sha256 = (body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
+
+/** Hashes of a page's inline scripts a browser executes. */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    if (!body) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return [...new Set(hashes)];
+  return [...new Set(inlineScripts(parser.parse(html)).map(sha256))];
 }
 
 const fileHashes = new Map();
@@ -37,25 +56,40 @@ function staticFileHash(src) {
 /**
  * Adds the file's `integrity` to every script of the build the page loads by URL (and to the
  * preloads of the same files, so the browser can reuse them): a hash source in the policy allows
- * such a script only through that attribute. Returns the page and the hashes of its scripts.
+ * such a script only through that attribute. Changes the parsed page in place; returns the hashes
+ * of its scripts.
  */
-export function withScriptIntegrity(html, hashOf = staticFileHash) {
+function addScriptIntegrity(tree, hashOf) {
   const hashes = [];
-  const page = html.replace(/<(script|link)\b([^>]*)>/gi, (tag, name, attrs) => {
-    const url =
-      name.toLowerCase() === 'script'
-        ? /\bsrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/.exec(attrs)
-        : /\bhref="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/.exec(attrs);
-    if (!url) return tag;
-    if (name.toLowerCase() === 'link' && !/\bas="script"|\brel="modulepreload"/.test(attrs)) return tag;
-    const existing = /\bintegrity="([^"]+)"/.exec(attrs)?.[1];
-    const hash = existing ?? hashOf(url[1]);
-    if (name.toLowerCase() === 'script') hashes.push(hash);
-    if (existing) return tag;
-    const close = tag.endsWith('/>') ? '/>' : '>';
-    return `${tag.slice(0, -close.length)} integrity="${hash}"${close}`;
+  visit(tree, 'element', (node) => {
+    const { properties: p } = node;
+    let url;
+    if (node.tagName === 'script') url = p.src;
+    else if (node.tagName === 'link') {
+      const rel = Array.isArray(p.rel) ? p.rel : [];
+      if (p.as === 'script' || rel.includes('modulepreload')) url = p.href;
+    }
+    if (typeof url !== 'string' || !BUILD_SCRIPT.test(url)) return;
+    const hash = typeof p.integrity === 'string' && p.integrity ? p.integrity : hashOf(url.split('?')[0]);
+    p.integrity = hash;
+    if (node.tagName === 'script') hashes.push(hash);
   });
-  return { html: page, hashes: [...new Set(hashes)] };
+  return [...new Set(hashes)];
+}
+
+/** {@link addScriptIntegrity} on page HTML: the page written back and its scripts' hashes. */
+export function withScriptIntegrity(html, hashOf = staticFileHash) {
+  const tree = parser.parse(html);
+  const hashes = addScriptIntegrity(tree, hashOf);
+  return { html: serializer.stringify(tree), hashes };
+}
+
+/** A built page with its scripts' integrity, and the hashes of every script it runs. */
+export function hashPage(html, hashOf = staticFileHash) {
+  const tree = parser.parse(html);
+  const external = addScriptIntegrity(tree, hashOf);
+  const inline = inlineScripts(tree).map(sha256);
+  return { html: serializer.stringify(tree), hashes: [...new Set([...inline, ...external])] };
 }
 
 function htmlFiles(dir) {
@@ -81,9 +115,8 @@ function main() {
         .join('/')
         .replace(/\.html$/, '');
     const original = readFileSync(file, 'utf8');
-    const { html, hashes: external } = withScriptIntegrity(original);
+    const { html, hashes } = hashPage(original);
     if (html !== original) writeFileSync(file, html);
-    const hashes = [...inlineScriptHashes(html), ...external];
     if (route.startsWith('/_')) builtIn.push(...hashes);
     else routes[route] = hashes;
   }

@@ -3,7 +3,6 @@ import localFont from 'next/font/local';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { HydrateLater } from '@/components/layout/hydrate-later';
 import { Providers } from '@/components/providers';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
@@ -111,18 +110,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           >
             {t('skipToContent')}
           </a>
-          {/* What visitors press first (menus, search, Ctrl+K, language, theme) hydrates with the page. */}
           <Header locale={locale} />
           <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-            <HydrateLater>{children}</HydrateLater>
+            {children}
           </main>
-          <HydrateLater>
-            <Footer locale={locale} />
-            <WhatsappButton locale={locale} />
-            <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
-            <AssistantWidget caps={typingCaps(chatLeadSchema)} />
-            <ScrollToTop />
-          </HydrateLater>
+          <Footer locale={locale} />
+          <WhatsappButton locale={locale} />
+          <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
+          <AssistantWidget caps={typingCaps(chatLeadSchema)} />
+          <ScrollToTop />
           <NavigationProgress />
           <Toaster />
           <ScrollManager />

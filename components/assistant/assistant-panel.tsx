@@ -10,7 +10,8 @@ import { COMPANY } from '@/lib/config/company';
 import { ASSISTANT_LIMITS, TIMINGS } from '@/lib/config/limits';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { historyFor, loadConversation, newId, plainText, saveConversation, transcript, type ChatMessage } from './conversation';
+import { plainText } from '@/lib/ai/text';
+import { historyFor, loadConversation, newId, saveConversation, transcript, type ChatMessage } from './conversation';
 import type { LeadCaps } from './lead-form';
 import { Markdown } from './markdown';
 
@@ -121,12 +122,7 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
           showError(replyId, event.error);
         }
       }
-      if (!failed)
-        setAnnouncement(
-          `${t('widget.assistant')}: ${plainText(reply)
-            .replace(/^\s*[-*]\s+/gm, '')
-            .replace(/\s+/g, ' ')}`,
-        );
+      if (!failed) setAnnouncement(`${t('widget.assistant')}: ${plainText(reply).replace(/\s+/g, ' ')}`);
     } catch {
       if (!controller.signal.aborted) showError(replyId, 'generic');
     } finally {

@@ -1,4 +1,5 @@
 import { ASSISTANT_LIMITS, STORAGE_KEYS } from '@/lib/config/limits';
+import { plainText } from '@/lib/ai/text';
 
 /**
  * The conversation as the widget keeps it: in memory, mirrored to session storage so it lasts
@@ -62,14 +63,6 @@ export function historyFor(messages: ChatMessage[], message: string): { role: 'u
   let total = message.length + turns.reduce((n, t) => n + t.content.length, 0);
   while (turns.length && total > ASSISTANT_LIMITS.totalChars) total -= turns.shift()!.content.length;
   return turns;
-}
-
-/** A reply's markdown as plain text: link labels, no emphasis marks. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*/g, '')
-    .trim();
 }
 
 /** The conversation as text for a lead ('Visitante: …'), its latest part when long. */

@@ -1,11 +1,13 @@
 import Link from 'next/link';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
 
 /**
- * The assistant's small markdown, rendered to React elements (never to HTML): paragraphs, line
- * breaks, '-' and '1.' lists, **bold** and [links](…). Links to the site's own pages are client
+ * The assistant's markdown, rendered to React elements (never to HTML): paragraphs, line breaks,
+ * lists, emphasis and links; headings read as bold lines. Links to the site's own pages are client
  * links; WhatsApp, mailto: and tel: links are allowed; any other URL shows its text only. Raw
- * HTML is shown as text.
+ * HTML, images and other markup show their text.
  */
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-2 hover:no-underline';
@@ -20,99 +22,55 @@ export function safeHref(url: string, origin?: string): { href: string; internal
   return null;
 }
 
-const INLINE = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+/** Elements an answer may have; any other keeps only its text. */
+const ALLOWED = ['p', 'br', 'strong', 'em', 'code', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-function inline(text: string, key: string, origin?: string): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  let i = 0;
-  for (const m of text.matchAll(INLINE)) {
-    if (m.index > last) out.push(text.slice(last, m.index));
-    const k = `${key}-${i++}`;
-    if (m[1] !== undefined) {
-      out.push(<strong key={k}>{inline(m[1], k, origin)}</strong>);
-    } else {
-      const label = m[2]!;
-      const target = safeHref(m[3]!, origin);
-      if (!target) out.push(label);
-      else if (target.internal)
-        out.push(
-          <Link key={k} href={target.href} className={LINK_CLASS}>
-            {label}
-          </Link>,
-        );
-      else
-        out.push(
-          <a
-            key={k}
-            href={target.href}
-            className={LINK_CLASS}
-            {...(target.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {label}
-          </a>,
-        );
-    }
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
-}
+const boldLine = ({ children }: { children?: ReactNode }) => (
+  <p>
+    <strong>{children}</strong>
+  </p>
+);
 
-type Block = { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[] };
-
-function blocks(text: string): Block[] {
-  const out: Block[] = [];
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    const prev = out.at(-1);
-    if (!line) {
-      if (prev) out.push({ kind: 'p', lines: [] });
-      continue;
-    }
-    const bullet = /^[-*•]\s+(.*)$/.exec(line);
-    const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
-    const kind = bullet ? 'ul' : numbered ? 'ol' : null;
-    if (kind) {
-      const item = (bullet ?? numbered)![1]!;
-      if (prev?.kind === kind) prev.items.push(item);
-      else out.push({ kind, items: [item] });
-    } else {
-      // Headings read as bold lines.
-      const heading = /^#{1,6}\s+(.*)$/.exec(line);
-      const content = heading ? `**${heading[1]}**` : line;
-      if (prev?.kind === 'p') prev.lines.push(content);
-      else out.push({ kind: 'p', lines: [content] });
-    }
-  }
-  return out.filter((b) => (b.kind === 'p' ? b.lines.length > 0 : b.items.length > 0));
-}
+const COMPONENTS: Components = {
+  // A link whose URL the allow-list refused has no href left: its label alone.
+  a: ({ href, children }) => {
+    if (!href) return <>{children}</>;
+    if (href.startsWith('/'))
+      return (
+        <Link href={href} className={LINK_CLASS}>
+          {children}
+        </Link>
+      );
+    return (
+      <a href={href} className={LINK_CLASS} {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  },
+  ul: ({ children }) => <ul className="list-disc pl-5">{children}</ul>,
+  ol: ({ children, start }) => (
+    <ol start={start} className="list-decimal pl-5">
+      {children}
+    </ol>
+  ),
+  h1: boldLine,
+  h2: boldLine,
+  h3: boldLine,
+  h4: boldLine,
+  h5: boldLine,
+  h6: boldLine,
+};
 
 export function Markdown({ text, origin }: { text: string; origin?: string }) {
   return (
-    <>
-      {blocks(text).map((block, b) => {
-        const key = `b${b}`;
-        if (block.kind === 'p')
-          return (
-            <p key={key}>
-              {block.lines.map((line, l) => (
-                <Fragment key={l}>
-                  {l > 0 ? <br /> : null}
-                  {inline(line, `${key}-${l}`, origin)}
-                </Fragment>
-              ))}
-            </p>
-          );
-        const List = block.kind;
-        return (
-          <List key={key} className={block.kind === 'ul' ? 'list-disc pl-5' : 'list-decimal pl-5'}>
-            {block.items.map((item, i) => (
-              <li key={i}>{inline(item, `${key}-${i}`, origin)}</li>
-            ))}
-          </List>
-        );
-      })}
-    </>
+    <ReactMarkdown
+      remarkPlugins={[remarkBreaks]}
+      allowedElements={ALLOWED}
+      unwrapDisallowed
+      urlTransform={(url) => safeHref(url, origin)?.href ?? null}
+      components={COMPONENTS}
+    >
+      {text}
+    </ReactMarkdown>
   );
 }

@@ -111,7 +111,7 @@ function splitSections(markdown: string): { heading: string; text: string }[] {
   let heading = '';
   let lines: string[] = [];
   const flush = () => {
-    const text = plainText(lines.join('\n'));
+    const text = plainText(lines.join('\n')).replace(/\s+/g, ' ');
     if (text) out.push({ heading, text });
   };
   for (const line of markdown.split('\n')) {

@@ -55,15 +55,21 @@ export function hasWordStarting(folded: string, prefix: string): boolean {
   return p !== '' && ` ${folded}`.includes(` ${p}`);
 }
 
-/** Plain text of a markdown snippet: links keep their label, emphasis and markup are dropped. */
+/**
+ * Plain text of a markdown snippet: links keep their label; images, heading, list and quote marks,
+ * emphasis and code marks are dropped; line breaks stay (at most one blank line). Underscores
+ * inside words (e-mail addresses, names) are kept.
+ */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(/\r\n?/g, '\n')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*+]\s+/gm, '')
-    .replace(/^\s*\d+\.\s+/gm, '')
-    .replace(/[*_`>|]/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/^[ \t]*(?:#{1,6}|>|[-*+•]|\d+[.)])[ \t]+/gm, '')
+    .replace(/\*\*|__|[*`|]/g, '')
+    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

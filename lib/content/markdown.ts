@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { imageSize } from 'image-size';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -14,29 +15,14 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { BODY_IMAGES } from './images';
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
 /** GFM task lists become ☐/☑ marks: read-only checkboxes would be unlabeled form controls. */
 function taskListMarks() {
-  const walk = (node: HastNode) => {
-    node.children = node.children?.map((child) => {
-      if (child.type === 'element' && child.tagName === 'input' && child.properties?.type === 'checkbox') {
-        return { type: 'text', value: child.properties.checked ? '☑' : '☐' };
-      }
-      walk(child);
-      return child;
+  return (tree: Root) =>
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'input' || node.properties.type !== 'checkbox' || !parent || index === undefined) return;
+      parent.children[index] = { type: 'text', value: node.properties.checked ? '☑' : '☐' };
     });
-  };
-  return (tree: HastNode) => walk(tree);
 }
-
-const textOf = (node: HastNode): string => node.value ?? node.children?.map(textOf).join('') ?? '';
 
 /**
  * Every table gets a <caption> naming it: the text of the nearest heading before it (the section
@@ -44,24 +30,24 @@ const textOf = (node: HastNode): string => node.value ?? node.children?.map(text
  * it when they reach or list the tables; it reads in the document's own language.
  */
 function tableCaptions() {
-  let heading = '';
-  const walk = (node: HastNode) => {
-    for (const child of node.children ?? []) {
-      if (child.type !== 'element') continue;
-      if (/^h[1-6]$/.test(child.tagName ?? '')) heading = textOf(child).replace(/\s+/g, ' ').trim();
-      else if (child.tagName === 'table') {
-        if (heading && !child.children?.some((c) => c.tagName === 'caption')) {
-          child.children = [
-            { type: 'element', tagName: 'caption', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: heading }] },
-            ...(child.children ?? []),
-          ];
-        }
-      } else walk(child);
-    }
-  };
-  return (tree: HastNode) => {
-    heading = '';
-    walk(tree);
+  return (tree: Root) => {
+    let heading = '';
+    visit(tree, 'element', (node) => {
+      if (/^h[1-6]$/.test(node.tagName)) {
+        heading = toString(node).replace(/\s+/g, ' ').trim();
+        return SKIP;
+      }
+      if (node.tagName !== 'table') return;
+      if (heading && !node.children.some((c) => c.type === 'element' && c.tagName === 'caption')) {
+        node.children.unshift({
+          type: 'element',
+          tagName: 'caption',
+          properties: { className: ['sr-only'] },
+          children: [{ type: 'text', value: heading }],
+        });
+      }
+      return SKIP;
+    });
   };
 }
 
@@ -70,19 +56,16 @@ function tableCaptions() {
  * the page keeps its layout while they load, and load lazily. A missing file fails the build.
  */
 function imageDimensions() {
-  const walk = (node: HastNode) => {
-    for (const child of node.children ?? []) {
-      if (child.type === 'element' && child.tagName === 'img') {
-        const src = String(child.properties?.src ?? '');
-        if (!src.startsWith(BODY_IMAGES.publicPath)) continue;
-        const parts = decodeURIComponent(src.split(/[?#]/)[0]!).split('/').filter(Boolean);
-        if (parts.some((p) => p === '..' || p === '.')) throw new Error(`Image ${src}: not a file under ${BODY_IMAGES.publicPath}`);
-        const { width, height } = imageSize(readFileSync(path.join(process.cwd(), 'public', ...parts)));
-        child.properties = { ...child.properties, width, height, loading: 'lazy', decoding: 'async' };
-      } else walk(child);
-    }
-  };
-  return (tree: HastNode) => walk(tree);
+  return (tree: Root) =>
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'img') return;
+      const src = String(node.properties.src ?? '');
+      if (!src.startsWith(BODY_IMAGES.publicPath)) return;
+      const parts = decodeURIComponent(src.split(/[?#]/)[0]!).split('/').filter(Boolean);
+      if (parts.some((p) => p === '..' || p === '.')) throw new Error(`Image ${src}: not a file under ${BODY_IMAGES.publicPath}`);
+      const { width, height } = imageSize(readFileSync(path.join(process.cwd(), 'public', ...parts)));
+      node.properties = { ...node.properties, width, height, loading: 'lazy', decoding: 'async' };
+    });
 }
 
 /**

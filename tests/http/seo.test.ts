@@ -26,7 +26,8 @@ for (const { locale, prefix } of LOCALES) {
       expect(canonicals).toHaveLength(1);
       expect(new URL(canonicals[0]!).pathname).toBe(url);
 
-      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      // Attribute names in any case: the build writes static pages back lower-cased.
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
         m[1],
         new URL(m[2]!).pathname,
       ]);

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/ai-chat/route';
@@ -25,8 +26,8 @@ const nextIp = () => `203.0.113.${++ipCounter}`;
 function chatRequest(
   body: unknown,
   { accept = 'application/x-ndjson', ip = nextIp(), headers = {} as Record<string, string> } = {},
-): Request {
-  return new Request(`${ORIGIN}/api/ai-chat`, {
+): NextRequest {
+  return new NextRequest(`${ORIGIN}/api/ai-chat`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -233,6 +234,9 @@ for (const target of testDatabases()) {
       const huge = JSON.stringify({ message: 'Olá', conversationHistory: [], padding: 'x'.repeat(ASSISTANT_LIMITS.bodyBytes) });
       expect((await POST(chatRequest(huge))).status).toBe(413);
       expect((await POST(chatRequest('{"message": '))).status).toBe(400);
+      // Before the body is read, the language is the visitor's locale cookie.
+      const unread = await POST(chatRequest('{"message": ', { headers: { cookie: 'theme=dark; NEXT_LOCALE=en' } }));
+      expect(await unread.json()).toMatchObject({ error: 'invalid', message: 'Invalid data' });
       const blank = await POST(chatRequest({ message: '   ', conversationHistory: [] }));
       expect(blank.status).toBe(422);
       expect(await blank.json()).toMatchObject({ error: 'invalid', field: 'message', message: 'Mensagem não pode estar vazia' });

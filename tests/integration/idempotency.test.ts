@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -287,7 +288,7 @@ for (const target of testDatabases()) {
       };
       const post = (body: FormData, headers: Record<string, string> = {}) =>
         postApplication(
-          new Request(`${ORIGIN}/api/resellers`, {
+          new NextRequest(`${ORIGIN}/api/resellers`, {
             method: 'POST',
             body,
             headers: { origin: ORIGIN, 'x-forwarded-for': nextIp(), ...headers },

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -361,7 +362,7 @@ for (const target of testDatabases()) {
       }
       const post = (body: BodyInit, headers: Record<string, string> = {}, query = '') =>
         POST(
-          new Request(`http://localhost:3210/api/resellers${query}`, {
+          new NextRequest(`http://localhost:3210/api/resellers${query}`, {
             method: 'POST',
             body,
             headers: { 'x-forwarded-for': nextIp(), ...headers },

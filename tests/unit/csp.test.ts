@@ -94,6 +94,11 @@ describe('inline script hashes of a built page', () => {
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"é"])'), sha('(globalThis.x=1)')]);
   });
+
+  it('reads scripts as a browser does: a ">" inside an attribute value does not end the tag', () => {
+    const html = '<script data-note="a>b">run()</script><script type="application/json" data-x=">">{"a":1}</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('run()')]);
+  });
 });
 
 describe("integrity of a built page's scripts", () => {
@@ -111,12 +116,13 @@ describe("integrity of a built page's scripts", () => {
     const { html: page, hashes } = withScriptIntegrity(html, hashOf);
     expect(hashes).toEqual([hashOf('/_next/static/chunks/a.js'), 'sha256-known=']);
     expect(page).toContain(
-      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js" integrity="${hashOf('/_next/static/chunks/a.js')}"/>`,
+      `<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/a.js" integrity="${hashOf('/_next/static/chunks/a.js')}">`,
     );
-    expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
-    expect(page).toContain(`<script src="/_next/static/chunks/a.js" async="" integrity="${hashOf('/_next/static/chunks/a.js')}">`);
-    expect(page).toContain('<script src="/_next/static/chunks/b.js?dpl=r1" async="" integrity="sha256-known=">');
+    expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css">');
+    expect(page).toContain(`<script src="/_next/static/chunks/a.js" async integrity="${hashOf('/_next/static/chunks/a.js')}">`);
+    expect(page).toContain('<script src="/_next/static/chunks/b.js?dpl=r1" async integrity="sha256-known=">');
     expect(page).toContain('<script src="https://example.com/x.js"></script>');
+    expect(page).toContain('<script>self.__next_f.push([1,"x"])</script>');
     // Run again (a second pass after the build) it changes nothing.
     expect(withScriptIntegrity(page, hashOf).html).toBe(page);
   });

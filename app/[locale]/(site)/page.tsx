@@ -4,7 +4,6 @@ import { AboutSection } from '@/components/home/about-section';
 import { CertificationsBlock } from '@/components/home/certifications';
 import { FaqAccordion } from '@/components/home/faq';
 import { Hero } from '@/components/home/hero';
-import { HydrateLater } from '@/components/layout/hydrate-later';
 import { LiveStatsPanel } from '@/components/home/live-stats';
 import { PainAndPricing } from '@/components/home/pain-pricing';
 import { PartnersSection } from '@/components/home/partners-section';
@@ -49,34 +48,32 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <Hero locale={locale} />
-      <HydrateLater>
-        <CertificationsBlock locale={locale} />
-        <TrustBar locale={locale} />
-        <Section id="ao-vivo" title={tHome('live.title')}>
-          <ClientStrings locale={locale} namespaces={['Home.live']}>
-            <LiveStatsPanel ticker={content.ticker} />
-          </ClientStrings>
-        </Section>
-        <ServicesGrid locale={locale} />
-        <PartnersSection locale={locale} />
-        <AboutSection locale={locale} />
-        <Testimonials locale={locale} />
-        <PainAndPricing locale={locale} />
-        <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
-          <ClientStrings locale={locale} namespaces={['Home.roi']}>
-            <RoiCalculator locale={locale} initial={formatRoi(calculateRoi(ROI_DEFAULT_INPUTS), LOCALE_TAGS[locale])} />
-          </ClientStrings>
-        </Section>
-        <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
-          <FaqAccordion items={content.faq} chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]} />
-        </Section>
-        <ClientStrings locale={locale} namespaces={['Home.offer']}>
-          <OfferBanner />
+      <CertificationsBlock locale={locale} />
+      <TrustBar locale={locale} />
+      <Section id="ao-vivo" title={tHome('live.title')}>
+        <ClientStrings locale={locale} namespaces={['Home.live']}>
+          <LiveStatsPanel ticker={content.ticker} />
         </ClientStrings>
-        <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
-          <ContactSection locale={locale} />
-        </section>
-      </HydrateLater>
+      </Section>
+      <ServicesGrid locale={locale} />
+      <PartnersSection locale={locale} />
+      <AboutSection locale={locale} />
+      <Testimonials locale={locale} />
+      <PainAndPricing locale={locale} />
+      <Section id="roi" title={tHome('roi.title')} subtitle={tHome('roi.subtitle')} muted>
+        <ClientStrings locale={locale} namespaces={['Home.roi']}>
+          <RoiCalculator locale={locale} initial={formatRoi(calculateRoi(ROI_DEFAULT_INPUTS), LOCALE_TAGS[locale])} />
+        </ClientStrings>
+      </Section>
+      <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
+        <FaqAccordion items={content.faq} chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]} />
+      </Section>
+      <ClientStrings locale={locale} namespaces={['Home.offer']}>
+        <OfferBanner />
+      </ClientStrings>
+      <section id="contato" aria-labelledby="contato-title" className="container-page py-16">
+        <ContactSection locale={locale} />
+      </section>
       {/* No BreadcrumbList here: the home page alone is a one-item trail. */}
       <JsonLdScript data={[websiteJsonLd(locale), faqJsonLd(content.faq)]} />
     </>

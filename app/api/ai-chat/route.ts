@@ -1,3 +1,4 @@
+import type { NextRequest } from 'next/server';
 import { CATALOGUES } from '@/lib/ai/knowledge';
 import { STREAM_CONTENT_TYPE, type AssistantError, type ErrorBody, type StreamEvent } from '@/lib/ai/protocol';
 import { validateChatRequest } from '@/lib/ai/schema';
@@ -20,7 +21,7 @@ export const runtime = 'nodejs';
  * 415 not JSON, 429 too many messages from this IP (Retry-After) or the model's rate limit,
  * 503 the model's quota is exhausted or the database is down, 502 the model failed or timed out.
  */
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   let locale = requestLocale(request);
   const fail = (status: number, body: ErrorBody, headers?: HeadersInit) =>
     Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -122,10 +123,6 @@ export async function POST(request: Request) {
 const STATUS: Record<AssistantError, number> = { rate_limited: 429, unavailable: 503, generic: 502 };
 
 /** The language for answers given before the body is read: the locale cookie, else Portuguese. */
-function requestLocale(request: Request): Locale {
-  const cookie = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  return toLocale(cookie);
+function requestLocale(request: NextRequest): Locale {
+  return toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
 }

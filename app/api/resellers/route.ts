@@ -1,3 +1,4 @@
+import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { COMPANY } from '@/lib/config/company';
 import { DOCUMENT_UPLOAD, RESELLER_LIMITS } from '@/lib/config/limits';
@@ -23,7 +24,7 @@ const MAX_BODY_BYTES = DOCUMENT_UPLOAD.maxBytes + RESELLER_LIMITS.formOverheadBy
  * field?, message}; 409 duplicate CNPJ; 413 body too large; 415 not multipart; 403 foreign Origin;
  * 429 with Retry-After; 503 database or storage down.
  */
-export async function POST(request: Request) {
+export async function POST(request: NextRequest) {
   let locale = requestLocale(request);
   const fail = (status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) =>
     Response.json({ ok: false, ...extra, message }, { status, headers });
@@ -96,12 +97,8 @@ function text(form: FormData, name: string): string | null {
 }
 
 /** The language for answers given before the form is read: ?locale=, then the locale cookie. */
-function requestLocale(request: Request): Locale {
+function requestLocale(request: NextRequest): Locale {
   const query = new URL(request.url).searchParams.get('locale');
   if (query) return toLocale(query);
-  const cookie = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  return toLocale(cookie);
+  return toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
 }
