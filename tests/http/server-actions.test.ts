@@ -1,15 +1,28 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Element } from 'hast';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { E2E_BASE_URL, http, SERVER_LOG, visitorIp } from './helpers';
 
 /** The footer newsletter form of /contato as the server renders it: its action id and hidden fields. */
 async function newsletterForm() {
-  const html = await (await http('/contato')).text();
-  const form = /<form id="newsletter"[\s\S]*?<\/form>/.exec(html)![0];
-  const fields = [...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?\/?>/g)].map(
-    ([, name, value]) => [name!, (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as const,
-  );
-  const actionId = /"id":"([0-9a-f]{42})"/.exec(fields.find(([name]) => name === '$ACTION_1:0')![1]!)![1]!;
+  const tree = unified()
+    .use(rehypeParse)
+    .parse(await (await http('/contato')).text());
+  const fields: [string, string][] = [];
+  visit(tree, 'element', (form: Element) => {
+    if (form.tagName !== 'form' || form.properties.id !== 'newsletter') return;
+    visit(form, 'element', (input: Element) => {
+      if (input.tagName === 'input' && typeof input.properties.name === 'string') {
+        fields.push([input.properties.name, String(input.properties.value ?? '')]);
+      }
+    });
+  });
+  const reference = fields.find(([name]) => name === '$ACTION_1:0')?.[1] ?? '';
+  const actionId = (JSON.parse(reference) as { id: string }).id;
+  expect(actionId).toMatch(/^[0-9a-f]{42}$/);
   return { actionId, fields };
 }
 
