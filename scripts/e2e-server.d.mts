@@ -6,6 +6,7 @@ export const E2E_BASE_URL: string;
 export const E2E_CRON: { secret: string; indexNowKey: string; indexNowEndpoint: string };
 export const E2E_SERVER_COMMAND: string;
 export const E2E_READY_URL: string;
+export const E2E_SERVER_LOG: string;
 export const E2E_REPORT: string;
 export const E2E_SERVER_ENV: Record<string, string>;
 export function startE2eServer(options?: {

@@ -25,6 +25,8 @@ export const E2E_CRON = {
 
 /** A fresh embedded database per run, migrated and seeded, then the production server. */
 export const E2E_SERVER_COMMAND = `rm -rf ${E2E_DATA} && node_modules/.bin/tsx scripts/db.ts setup && node scripts/serve.mjs`;
+/** Where `npm test` writes the e2e server's output (tests that read the log look here). */
+export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG || '.data/e2e-server.log';
 /** The browser tests' JSON report of the last run. */
 export const E2E_REPORT = process.env.E2E_JSON || '.data/e2e-report.json';
 /** Answers once the server is ready. */

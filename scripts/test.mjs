@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
-import { E2E_REPORT, startE2eServer } from './e2e-server.mjs';
+import { E2E_REPORT, E2E_SERVER_LOG, startE2eServer } from './e2e-server.mjs';
 
 const stages = [];
 
@@ -185,7 +185,7 @@ console.log('\n▶ e2e server');
 const serverStarted = Date.now();
 // Its output goes to a file: the suites' own output stays readable.
 mkdirSync('.data', { recursive: true });
-const serverLog = '.data/e2e-server.log';
+const serverLog = E2E_SERVER_LOG;
 const server = await startE2eServer({ log: createWriteStream(serverLog) }).catch((error) => {
   console.error(`\n✖ ${error.message}`);
   report();

@@ -1,4 +1,5 @@
 import { isUf, UFS, type Uf } from '@/lib/config/brazil';
+import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import type { DirectoryPartner } from '@/lib/partners/directory';
 import en from './intents/en.json';
 import es from './intents/es.json';
@@ -28,19 +29,8 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-const SERVICE_ALIAS_KEYS = [
-  'msp',
-  'newSmartCloud',
-  'cloud',
-  'backup',
-  'iot',
-  'security',
-  'messaging',
-  'email',
-  'storage',
-  'peopleCounter',
-  'consulting',
-] as const;
+// The ten service pages and consulting: every service a visitor may name.
+const SERVICE_ALIAS_KEYS = [...SERVICE_PAGES.map((page) => page.key), 'consulting' as const];
 export type ServiceAliasKey = (typeof SERVICE_ALIAS_KEYS)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { E2E_BASE_URL } from '../../scripts/e2e-server.mjs';
 
-export { E2E_ADMIN, E2E_BASE_URL, E2E_CRON, E2E_DATA, E2E_MAIL } from '../../scripts/e2e-server.mjs';
+export { E2E_ADMIN, E2E_BASE_URL, E2E_CRON, E2E_DATA, E2E_MAIL, E2E_SERVER_LOG as SERVER_LOG } from '../../scripts/e2e-server.mjs';
 
 /** A page or route of the e2e server as a browser would ask for it, redirects not followed. */
 export function http(path: string, init: RequestInit = {}): Promise<Response> {
@@ -12,6 +12,3 @@ export function visitorIp(): string {
   const n = () => 1 + Math.floor(Math.random() * 250);
   return `10.${n()}.${n()}.${n()}`;
 }
-
-/** Where `npm test` writes the e2e server's output (E2E_SERVER_LOG for a server started elsewhere). */
-export const SERVER_LOG = process.env.E2E_SERVER_LOG || '.data/e2e-server.log';
