@@ -37,7 +37,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
   );
 }
 
-/** Disclosure menu (WAI-ARIA disclosure navigation pattern): links stay in the HTML for crawlers. */
+/** Disclosure menu (WAI-ARIA disclosure navigation pattern); the footer links every page for crawlers. */
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
