@@ -11,7 +11,8 @@ export function Logo({ tagline }: { tagline: string }) {
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold tracking-tight">{COMPANY.name}</span>
-        <span className="hidden text-xs text-muted-foreground sm:block">{tagline}</span>
+        {/* Hidden while the full menu shares the row (xl to 2xl): the signed-in header fits 1280 px. */}
+        <span className="hidden text-xs text-muted-foreground sm:block xl:hidden 2xl:block">{tagline}</span>
       </span>
     </span>
   );
