@@ -11,8 +11,7 @@ export function Logo({ tagline }: { tagline: string }) {
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold tracking-tight">{COMPANY.name}</span>
-        {/* Hidden while the full menu shares the row (xl to 2xl): the signed-in header fits 1280 px. */}
-        <span className="hidden text-xs text-muted-foreground sm:block xl:hidden 2xl:block">{tagline}</span>
+        <span className="hidden text-xs text-muted-foreground sm:block">{tagline}</span>
       </span>
     </span>
   );
