@@ -224,6 +224,16 @@ test('the partner list loads when the visitor stops near it, so pages opened or 
     if (new URL(request.url()).pathname === '/api/partners') partnerRequests.push(request.url());
   });
   const topOf = (selector: string) => page.locator(selector).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  // Every scroll position the page shows while it opens, frame by frame.
+  await page.addInitScript(() => {
+    const seen = new Set<number>();
+    (window as unknown as { scrollPositions: Set<number> }).scrollPositions = seen;
+    const frame = () => {
+      seen.add(Math.round(window.scrollY));
+      if (seen.size < 50) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   await page.goto('/#roi');
   // Hydrated (React has claimed the calculator's inputs) and settled, without a click that would scroll.
   const input = page.locator('#roi input').first();
@@ -231,6 +241,10 @@ test('the partner list loads when the visitor stops near it, so pages opened or 
   await page.waitForLoadState('networkidle');
   expect(await topOf('#roi')).toBeGreaterThanOrEqual(0);
   expect(await topOf('#roi')).toBeLessThanOrEqual(100);
+  // It jumped there at once: no glide from the top through the blocks above.
+  const landedAt = await page.evaluate(() => Math.round(window.scrollY));
+  const positions = await page.evaluate(() => [...(window as unknown as { scrollPositions: Set<number> }).scrollPositions]);
+  expect(positions.filter((y) => y !== 0 && y !== landedAt)).toEqual([]);
   // Back at the top, an in-page link glides down to the FAQ past the partner list: it does not load under the glide.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.evaluate(() => (window.location.hash = '#faq'));
