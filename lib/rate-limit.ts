@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { deriveKey } from '@/lib/auth/secret';
+import { rateLimitIp } from '@/lib/http/ip';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { logError } from '@/lib/ops/log-error';
@@ -32,6 +33,17 @@ export function storedRateLimitKey(key: string): string {
   const start = key.lastIndexOf(':', at) + 1;
   const digest = createHmac('sha256', deriveKey('rate-limit-key')).update(key.slice(start).toLowerCase()).digest('base64url');
   return `${key.slice(0, start)}h.${digest}`;
+}
+
+/**
+ * A client's part of a key: its address (an IPv6 one by its /64) as a keyed hash, so the table
+ * never holds an address either; one client still maps to one counter.
+ */
+export function rateLimitClient(ip: string): string {
+  const digest = createHmac('sha256', deriveKey('rate-limit-key'))
+    .update(`ip\n${rateLimitIp(ip)}`)
+    .digest('base64url');
+  return `c.${digest.slice(0, 32)}`;
 }
 
 /**

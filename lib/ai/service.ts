@@ -5,7 +5,7 @@ import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { answerOffline } from './answer';
 import { detectIntents } from './intents';
 import { CATALOGUES } from './knowledge';
@@ -13,7 +13,6 @@ import { modelConfig, streamModelReply, type AssistantErrorKind, type ChatEvent,
 import { activePartnerFacts } from './partners';
 import { buildSystemPrompt } from './prompt';
 import type { ChatRequest } from './schema';
-import { rateLimitIp } from '@/lib/http/ip';
 
 /**
  * One turn of the assistant: rate limit per client (in the database), the site's facts for the
@@ -45,7 +44,7 @@ export type ChatOutcome =
 export async function chatTurn(db: Db, request: ChatRequest & { locale: Locale }, meta: ChatMeta): Promise<ChatOutcome> {
   const limit = await hitRateLimit(
     db,
-    `ai-chat:${rateLimitIp(meta.ip)}`,
+    `ai-chat:${rateLimitClient(meta.ip)}`,
     ASSISTANT_LIMITS.perIp.limit,
     ASSISTANT_LIMITS.perIp.windowSeconds,
   );

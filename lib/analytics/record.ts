@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { analyticsPageviews, analyticsSessions } from '@/lib/db/schema';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { PAGEVIEW_LIMITS, parseUserAgent, referrerHost } from './beacon';
-import { rateLimitIp } from '@/lib/http/ip';
 import { beaconHourFull, takeBeaconQuota } from './beacon-quota';
 
 export interface PageviewInput {
@@ -64,7 +63,7 @@ export async function recordBeacon(db: Db, input: BeaconInput): Promise<BeaconRe
   const agent = parseUserAgent(input.userAgent);
   if (agent.bot || (await beaconHourFull(db, 'pageview'))) return { ok: true, recorded: false };
   const { limit, windowSeconds } = PAGEVIEW_LIMITS.perIp;
-  const hit = await hitRateLimit(db, `pageview:${rateLimitIp(input.ip)}`, limit, windowSeconds);
+  const hit = await hitRateLimit(db, `pageview:${rateLimitClient(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
   if (!(await takeBeaconQuota(db, { kind: 'pageview', ip: input.ip, subject: input.path }))) return { ok: true, recorded: false };
   await recordPageview(db, {

@@ -3,8 +3,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { RETENTION } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { analyticsWebVitals } from '@/lib/db/schema';
-import { rateLimitIp } from '@/lib/http/ip';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { parseUserAgent } from './beacon';
 import { beaconHourFull, takeBeaconQuota } from './beacon-quota';
 import { isVitalMetric, VITAL_BUCKETS, VITAL_METRICS, VITALS_LIMITS, type VitalDevice, type VitalMetric } from './vitals';
@@ -41,7 +40,7 @@ export type VitalsBeaconResult = { ok: true; recorded: number } | { ok: false; e
 export async function recordVitalsBeacon(db: Db, input: VitalsBeaconInput): Promise<VitalsBeaconResult> {
   if (parseUserAgent(input.userAgent).bot || (await beaconHourFull(db, 'vitals'))) return { ok: true, recorded: 0 };
   const { limit, windowSeconds } = VITALS_LIMITS.perIp;
-  const hit = await hitRateLimit(db, `vitals:${rateLimitIp(input.ip)}`, limit, windowSeconds);
+  const hit = await hitRateLimit(db, `vitals:${rateLimitClient(input.ip)}`, limit, windowSeconds);
   if (!hit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: hit.retryAfterSeconds };
   const { route, locale } = routeOfPath(input.path);
   const [known] = await db

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { AUTH_LIMITS } from '@/lib/config/limits';
-import { hitRateLimit, storedRateLimitKey } from '@/lib/rate-limit';
-import { rateLimitIp } from '@/lib/http/ip';
+import { hitRateLimit, storedRateLimitKey, rateLimitClient } from '@/lib/rate-limit';
 
 /** Refused: wait `retryAfterSeconds`; or, with `useLink`, the account signs in through a mailed link today. */
 export type Throttle = { allowed: true } | { allowed: false; retryAfterSeconds: number; useLink?: true };
@@ -19,7 +18,7 @@ export async function withinLimits(db: Db, checks: { key: string; limit: number;
 
 function backoffKey(email: string, ip: string): string {
   // The address (and the IP after it) is stored as an HMAC, never in clear.
-  return storedRateLimitKey(`signin:backoff:${email.trim().toLowerCase()}:${rateLimitIp(ip)}`);
+  return storedRateLimitKey(`signin:backoff:${email.trim().toLowerCase()}:${rateLimitClient(ip)}`);
 }
 
 /**
@@ -77,7 +76,7 @@ async function accountNeedsLink(db: Db, email: string): Promise<Throttle | null>
  * e-mail+client back-off, or refused (with a wait, or asking for the mailed link).
  */
 export async function beginSignIn(db: Db, email: string, ip: string): Promise<Throttle> {
-  const perIp = await withinLimits(db, [{ key: `signin:ip:${rateLimitIp(ip)}`, ...AUTH_LIMITS.signInPerIp }]);
+  const perIp = await withinLimits(db, [{ key: `signin:ip:${rateLimitClient(ip)}`, ...AUTH_LIMITS.signInPerIp }]);
   if (!perIp.allowed) return perIp;
   const account = await accountNeedsLink(db, email);
   if (account) return account;
@@ -103,14 +102,14 @@ export async function accountRecovered(db: Db, email: string): Promise<void> {
 /** A password-reset request: refused (with an answer) per IP and per e-mail+IP. */
 export function beginResetRequest(db: Db, email: string, ip: string): Promise<Throttle> {
   return withinLimits(db, [
-    { key: `reset:ip:${rateLimitIp(ip)}`, ...AUTH_LIMITS.resetPerIp },
-    { key: `reset:email-ip:${email}:${rateLimitIp(ip)}`, ...AUTH_LIMITS.resetPerEmailIp },
+    { key: `reset:ip:${rateLimitClient(ip)}`, ...AUTH_LIMITS.resetPerIp },
+    { key: `reset:email-ip:${email}:${rateLimitClient(ip)}`, ...AUTH_LIMITS.resetPerEmailIp },
   ]);
 }
 
 /** A sign-up: refused (with an answer) per IP. */
 export function beginSignUp(db: Db, ip: string): Promise<Throttle> {
-  return withinLimits(db, [{ key: `signup:ip:${rateLimitIp(ip)}`, ...AUTH_LIMITS.signUpPerIp }]);
+  return withinLimits(db, [{ key: `signup:ip:${rateLimitClient(ip)}`, ...AUTH_LIMITS.signUpPerIp }]);
 }
 
 /**

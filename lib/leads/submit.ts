@@ -3,7 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { leads, partners } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
-import { hitRateLimit, pruneRateLimits, RATE_LIMIT_PRUNE_CHANCE, type RateLimitResult } from '@/lib/rate-limit';
+import { hitRateLimit, pruneRateLimits, RATE_LIMIT_PRUNE_CHANCE, type RateLimitResult, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { LEAD_LIMITS } from '@/lib/config/limits';
 import { serverEnv } from '@/lib/config/env';
@@ -13,7 +13,6 @@ import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
 import { formatCnpj } from '@/lib/validation/cnpj';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
-import { rateLimitIp } from '@/lib/http/ip';
 import { requestSubscription } from './newsletter-subscribe';
 import { logError } from '@/lib/ops/log-error';
 
@@ -72,7 +71,7 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     return { ok: false, error: 'too_fast', messageKey: 'tooFast' };
   }
 
-  const rateKey = `lead:${type}:${rateLimitIp(meta.ip)}`;
+  const rateKey = `lead:${type}:${rateLimitClient(meta.ip)}`;
   const key = meta.idempotencyKey || null;
   const locale = meta.locale?.slice(0, 5) ?? null;
   const sourcePage = meta.sourcePage?.slice(0, 500) ?? null;

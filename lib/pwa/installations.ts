@@ -1,7 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { pwaInstallations } from '@/lib/db/schema';
-import { hitRateLimit } from '@/lib/rate-limit';
-import { rateLimitIp } from '@/lib/http/ip';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 
 /** Installs recorded per IP and window: an office behind one address installs on a few devices. */
 export const PWA_INSTALL_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
@@ -106,7 +105,7 @@ export type InstallationResult = { ok: true; id: string } | { ok: false; error: 
 export async function recordInstallation(db: Db, input: InstallationInput): Promise<InstallationResult> {
   const limit = await hitRateLimit(
     db,
-    `pwa-install:${rateLimitIp(input.ip)}`,
+    `pwa-install:${rateLimitClient(input.ip)}`,
     PWA_INSTALL_RATE_LIMIT.max,
     PWA_INSTALL_RATE_LIMIT.windowSeconds,
   );

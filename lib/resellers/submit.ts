@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { resellerApplications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv, siteUrl } from '@/lib/config/env';
 import { DOCUMENT_UPLOAD, LEAD_LIMITS, RESELLER_LIMITS } from '@/lib/config/limits';
@@ -14,7 +14,6 @@ import { normalizeStrings } from '@/lib/validation/leads';
 import { resellerSchema, type ResellerApplication } from '@/lib/validation/reseller';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import { resellerMessages } from './messages';
-import { rateLimitIp } from '@/lib/http/ip';
 import { logError } from '@/lib/ops/log-error';
 
 /** The uploaded file as received; its declared type and name are never trusted. */
@@ -111,7 +110,7 @@ export async function submitResellerApplication(
 
   const limit = await hitRateLimit(
     db,
-    `reseller:${rateLimitIp(meta.ip)}`,
+    `reseller:${rateLimitClient(meta.ip)}`,
     RESELLER_LIMITS.perIp.limit,
     RESELLER_LIMITS.perIp.windowSeconds,
   );

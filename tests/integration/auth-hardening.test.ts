@@ -344,8 +344,8 @@ for (const target of testDatabases()) {
         });
 
         // The attacker's wait doubles: 2 s after the 5th attempt, then 4 s.
-        const { storedRateLimitKey } = await import('@/lib/rate-limit');
-        const key = storedRateLimitKey(`signin:backoff:${known.email}:${attacker}`);
+        const { rateLimitClient, storedRateLimitKey } = await import('@/lib/rate-limit');
+        const key = storedRateLimitKey(`signin:backoff:${known.email}:${rateLimitClient(attacker)}`);
         await db()
           .update(rateLimits)
           .set({ windowStart: sql`now() - interval '3 seconds'` })

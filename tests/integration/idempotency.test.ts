@@ -9,6 +9,7 @@ import { POST as postLead } from '@/app/api/leads/route';
 import { POST as postApplication } from '@/app/api/resellers/route';
 import type { DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, outbox, rateLimits, resellerApplications } from '@/lib/db/schema';
+import { rateLimitClient } from '@/lib/rate-limit';
 import { seed } from '@/lib/db/seed';
 import { verifyEbookLink } from '@/lib/ebooks/links';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/leads/idempotency';
@@ -126,14 +127,17 @@ for (const target of testDatabases()) {
       expect(row!.idempotencyKey).toBe(key);
       expect(await outboxRows('Clara Cinco')).toBe(1);
       expect(staffMails('Clara Cinco')).toHaveLength(1);
-      expect(await hits(`lead:contact:${ip}`)).toBe(1);
+      expect(await hits(`lead:contact:${rateLimitClient(ip)}`)).toBe(1);
+      // The counter is keyed by a hash of the address, never the address itself.
+      const storedKeys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+      expect(storedKeys.filter((k) => k.includes(ip))).toEqual([]);
 
       // Later repeats change nothing either.
       const later = await submitLeadWith(handle.db, 'contact', contact('Clara Cinco'), { ip, idempotencyKey: key });
       expect(later).toMatchObject({ ok: true, id: [...ids][0] });
       expect(await leadsNamed('Clara Cinco')).toBe(1);
       expect(staffMails('Clara Cinco')).toHaveLength(1);
-      expect(await hits(`lead:contact:${ip}`)).toBe(1);
+      expect(await hits(`lead:contact:${rateLimitClient(ip)}`)).toBe(1);
     });
 
     it('POST /api/leads: five simultaneous requests with one Idempotency-Key answer the same 201 and store one lead', async () => {
@@ -215,7 +219,7 @@ for (const target of testDatabases()) {
       const rows = await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
       expect(rows).toHaveLength(1);
       expect(mail.to(email)).toHaveLength(1);
-      expect(await hits(`lead:newsletter:${ip}`)).toBe(1);
+      expect(await hits(`lead:newsletter:${rateLimitClient(ip)}`)).toBe(1);
     });
 
     it('a reseller application replayed stores one row and one document, and mails once', async () => {

@@ -6,7 +6,7 @@ import { rateLimits } from '@/lib/db/schema';
 import { seed } from '@/lib/db/seed';
 import { verifyEbookLink } from '@/lib/ebooks/links';
 import { submitLeadWith } from '@/lib/leads/submit';
-import { hitRateLimit, pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS, storedRateLimitKey } from '@/lib/rate-limit';
+import { hitRateLimit, pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS, rateLimitClient, storedRateLimitKey } from '@/lib/rate-limit';
 import { testDatabases } from './helpers';
 
 const HOUR = 3600_000;
@@ -37,6 +37,14 @@ for (const target of testDatabases()) {
       // Keys without an address are kept as they are.
       await hitRateLimit(handle.db, 'lead:contact:203.0.113.7', 5, 60);
       expect(await keys()).toContain('lead:contact:203.0.113.7');
+    });
+
+    it('a client is keyed by a hash of its address (an IPv6 one by its /64), never the address', () => {
+      expect(rateLimitClient('203.0.113.7')).toMatch(/^c\.[A-Za-z0-9_-]{32}$/);
+      expect(rateLimitClient('203.0.113.7')).toBe(rateLimitClient('::ffff:203.0.113.7'));
+      expect(rateLimitClient('203.0.113.7')).not.toBe(rateLimitClient('203.0.113.8'));
+      expect(rateLimitClient('2001:db8:1:1::1')).toBe(rateLimitClient('2001:db8:1:1:ffff::2'));
+      expect(rateLimitClient('2001:db8:1:1::1')).not.toBe(rateLimitClient('2001:db8:1:2::1'));
     });
 
     it('prunes windows older than the longest window, and only those', async () => {
@@ -101,7 +109,14 @@ for (const target of testDatabases()) {
         { ip: '198.51.100.42', locale: 'pt' },
       );
       expect(unknown.ok && unknown.downloadPath).toBeFalsy();
-      expect((await handle.db.select().from(rateLimits).where(eq(rateLimits.key, 'lead:ebook:198.51.100.40'))).length).toBe(1);
+      expect(
+        (
+          await handle.db
+            .select()
+            .from(rateLimits)
+            .where(eq(rateLimits.key, `lead:ebook:${rateLimitClient('198.51.100.40')}`))
+        ).length,
+      ).toBe(1);
     });
   });
 }

@@ -1,8 +1,7 @@
 import { getDb } from '@/lib/db';
 import { CSP_REPORT_LIMITS } from '@/lib/config/limits';
 import { readBody } from '@/lib/http/guard';
-import { rateLimitIp } from '@/lib/http/ip';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/request-ip';
 import { cspLogLine, parseCspReports } from '@/lib/security/csp-report';
 import { logError } from '@/lib/ops/log-error';
@@ -24,7 +23,7 @@ export async function POST(request: Request) {
   try {
     const limit = await hitRateLimit(
       await getDb(),
-      `csp-report:${rateLimitIp(clientIp(request.headers))}`,
+      `csp-report:${rateLimitClient(clientIp(request.headers))}`,
       CSP_REPORT_LIMITS.perIp.limit,
       CSP_REPORT_LIMITS.perIp.windowSeconds,
     );

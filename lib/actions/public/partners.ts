@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { parseField } from '@/lib/actions/client';
 import { getDb } from '@/lib/db';
 import { partnerProfileViews, partners } from '@/lib/db/schema';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/request-ip';
 import { and, eq } from 'drizzle-orm';
-import { rateLimitIp } from '@/lib/http/ip';
 
 const partnerId = z.uuid();
 
@@ -21,7 +20,7 @@ export async function recordPartnerView(id: string): Promise<{ ok: boolean }> {
   if (parsed === null) return { ok: false };
   const h = await headers();
   const db = await getDb();
-  const limit = await hitRateLimit(db, `partner-view:${rateLimitIp(clientIp(h))}:${parsed}`, 10, 60);
+  const limit = await hitRateLimit(db, `partner-view:${rateLimitClient(clientIp(h))}:${parsed}`, 10, 60);
   if (!limit.allowed) return { ok: false };
   const [partner] = await db
     .select({ id: partners.id })
