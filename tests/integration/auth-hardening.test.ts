@@ -320,12 +320,23 @@ for (const target of testDatabases()) {
         expect(nobody).toEqual(planted);
       });
 
+      /** Dates the last attempt of a backing-off pair to now, as if the next came right after it. */
+      const attemptJustMade = (key: string) =>
+        db()
+          .update(rateLimits)
+          .set({ windowStart: sql`now()` })
+          .where(eq(rateLimits.key, key));
+
       it('locks sign-in out per e-mail and IP with growing waits; the owner elsewhere still signs in', async () => {
         const { signInAction } = await actions();
         const known = await account();
         const attacker = ip();
+        const { rateLimitClient, storedRateLimitKey } = await import('@/lib/rate-limit');
+        const key = storedRateLimitKey(`signin:backoff:${known.email}:${rateLimitClient(attacker)}`);
         const results: string[] = [];
         for (let i = 0; i < 6; i++) {
+          // Each attempt follows the last at once, however long a password check takes on this machine.
+          if (i === 5) await attemptJustMade(key);
           from(attacker);
           results.push((await signInAction('pt', { email: known.email, password: `wrong-password-${i}` }, '/')).description ?? '');
         }
@@ -344,8 +355,6 @@ for (const target of testDatabases()) {
         });
 
         // The attacker's wait doubles: 2 s after the 5th attempt, then 4 s.
-        const { rateLimitClient, storedRateLimitKey } = await import('@/lib/rate-limit');
-        const key = storedRateLimitKey(`signin:backoff:${known.email}:${rateLimitClient(attacker)}`);
         await db()
           .update(rateLimits)
           .set({ windowStart: sql`now() - interval '3 seconds'` })
@@ -369,8 +378,11 @@ for (const target of testDatabases()) {
         const known = await account();
         const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
         const addresses = ['::1', '::2', '::3', ':ffff:ffff:ffff:fff0', ':1:2:3:4', '::abcd', ':8000::', '::ffff'].map((a) => `${net}${a}`);
+        const { rateLimitClient, storedRateLimitKey } = await import('@/lib/rate-limit');
+        const key = storedRateLimitKey(`signin:backoff:${known.email}:${rateLimitClient(addresses[0]!)}`);
         const results: string[] = [];
-        for (const address of addresses) {
+        for (const [i, address] of addresses.entries()) {
+          if (i >= 5) await attemptJustMade(key);
           from(address);
           results.push((await signInAction('pt', { email: known.email, password: 'wrong-password' }, '/')).description ?? '');
         }
