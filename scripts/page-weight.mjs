@@ -2,7 +2,9 @@
 // RSC payload (the `self.__next_f.push` scripts), and each block's share of them (header, each
 // section of <main>, footer), with icons, class strings, inline JSON-LD and client-component rows.
 //   node scripts/page-weight.mjs [base-url] [path…]   (default http://127.0.0.1:${E2E_PORT||3100} /)
-// `--json` prints the figures as JSON. Shared by the page-weight test (pageWeight).
+// `--json` prints the figures as JSON. `--record` measures every page of the sitemap but the home
+// pages and writes tests/http/fixtures/page-weight.json, the weights the page-weight test holds
+// each page to. Shared by the page-weight test (pageWeight).
 import { rawGet } from './page-html.mjs';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
@@ -231,8 +233,25 @@ const kb = (n) => (n == null ? '–' : (n / 1024).toFixed(1));
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
-  const rest = args.filter((a) => a !== '--json');
+  const record = args.includes('--record');
+  const rest = args.filter((a) => a !== '--json' && a !== '--record');
   const base = rest[0]?.startsWith('http') ? rest.shift() : `http://127.0.0.1:${process.env.E2E_PORT || 3100}`;
+  if (record) {
+    const { writeFileSync } = await import('node:fs');
+    const xml = (await rawGet(new URL('/sitemap.xml', base).href, {})).body.toString('utf8');
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]).pathname)
+      .filter((p) => !['/', '/en', '/es'].includes(p));
+    const lines = [];
+    for (const path of pages) {
+      const w = await pageWeight(base, path, /^\/en(\/|$)/.test(path) ? 'en-US' : /^\/es(\/|$)/.test(path) ? 'es-ES' : 'pt-BR');
+      if (w.status !== 200) throw new Error(`${path}: HTTP ${w.status}`);
+      lines.push(` ${JSON.stringify(path)}: { "html": ${w.html}, "payload": ${w.payloadScript}, "elements": ${w.elements} }`);
+    }
+    writeFileSync('tests/http/fixtures/page-weight.json', `{\n${lines.join(',\n')}\n}\n`);
+    console.log(`${pages.length} pages recorded in tests/http/fixtures/page-weight.json`);
+    process.exit(0);
+  }
   const paths = rest.length ? rest : ['/'];
   const out = {};
   for (const path of paths) {

@@ -14,11 +14,9 @@ export function FaqAccordion({ items, chips }: { items: FaqItem[]; chips: string
             <h3>{item.question}</h3>
           </summary>
           <p>{item.answer}</p>
-          <ul>
-            {chips.map((chip) => (
-              <li key={chip}>{chip}</li>
-            ))}
-          </ul>
+          {chips.map((chip) => (
+            <span key={chip}>{chip}</span>
+          ))}
         </details>
       ))}
     </div>

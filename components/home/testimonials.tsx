@@ -23,8 +23,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                 <span className="sr-only">{t('testimonials.results')}: </span>
                 {item.results}
               </p>
-              <figcaption>
-                <span aria-hidden>{item.initials}</span>
+              <figcaption data-initials={item.initials}>
                 <span>{item.name}</span>
                 <span>
                   {item.position}, {item.company} · {item.industry}

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { isActivePath, isGroup, isGroupActive, type NavGroup, type NavItem, type NavLeaf } from './nav-items';
 
 const linkBase =
-  'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground';
+  'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground';
 
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();

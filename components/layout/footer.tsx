@@ -8,7 +8,7 @@ import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
 import { newsletterSchema, typingCaps } from '@/lib/validation/leads';
 import { LogoMark } from './logo';
-import { SOCIAL_NAMES, SocialIcon } from './social-icons';
+import { SOCIAL_NAMES, socialIconClass } from './social-icons';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
@@ -88,10 +88,8 @@ export async function Footer({ locale }: { locale: Locale }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('Footer.followOn', { company: COMPANY.name, network: SOCIAL_NAMES[s.key] ?? s.key })}
-                  className="inline-flex size-10 items-center justify-center rounded-full border bg-background hover:border-primary hover:text-primary"
-                >
-                  <SocialIcon network={s.key} />
-                </a>
+                  className={`social-link ${socialIconClass(s.key)}`}
+                />
               </li>
             ))}
           </ul>
@@ -114,10 +112,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <Link href="/certificacoes" className="group flex flex-wrap items-center gap-2">
             <span className="sr-only">{t('Footer.certifications')}:</span>
             {FOOTER_CERTIFICATIONS.map((c) => (
-              <span
-                key={c}
-                className="ci-b ci-shield-check inline-flex items-center gap-1 rounded-full border bg-background px-2.5 py-1 text-xs font-medium [--ci-s:0.875rem] group-hover:border-primary before:text-primary"
-              >
+              <span key={c} className="foot-cert ci-b ci-shield-check">
                 {c}
               </span>
             ))}

@@ -50,7 +50,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link href="/" className="shrink-0 rounded-md">
+        <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md">
           <Logo tagline={tMeta('tagline')} />
         </Link>
         <DesktopNav items={nav} label={tNav('mainLabel')} />

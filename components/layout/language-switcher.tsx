@@ -67,9 +67,8 @@ export function LanguageSwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-semibold uppercase text-muted-foreground hover:bg-accent hover:text-foreground"
+        className="ci-b ci-globe inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-semibold uppercase text-muted-foreground [--ci-s:0.875rem] hover:bg-accent hover:text-foreground"
       >
-        <CssIcon name="globe" className="size-3.5" />
         <span className="sr-only">{t('change', { language: LOCALE_NAMES[current] })} </span>
         {current}
       </button>

@@ -1,6 +1,5 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
@@ -29,7 +28,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent xl:hidden"
+        className="ci-b ci-menu inline-flex size-10 items-center justify-center rounded-md [--ci-s:1.25rem] hover:bg-accent xl:hidden"
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -39,9 +38,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           setRequested(true);
           setOpen(true);
         }}
-      >
-        <CssIcon name="menu" className="size-5" />
-      </button>
+      />
       {requested ? (
         <Suspense fallback={null}>
           <MobileMenuPanel items={items} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />

@@ -1,8 +1,11 @@
 const NETWORKS = new Set(['linkedin', 'instagram', 'facebook', 'youtube', 'x']);
 
-/** Simple monochrome marks for the five social networks (drawn by CSS in app/blocks.css, no third-party assets); X by default. */
-export function SocialIcon({ network }: { network: string }) {
-  return <span aria-hidden className={`ci ci-social-${NETWORKS.has(network) ? network : 'x'} size-4`} />;
+/**
+ * The class that draws a network's monochrome mark before the link's content (app/blocks.css, no
+ * third-party assets); X by default.
+ */
+export function socialIconClass(network: string): string {
+  return `ci-b ci-social-${NETWORKS.has(network) ? network : 'x'}`;
 }
 
 export const SOCIAL_NAMES: Record<string, string> = {

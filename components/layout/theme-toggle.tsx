@@ -26,10 +26,8 @@ export function ThemeToggle() {
       onClick={() => setTheme(next)}
       aria-label={t('toggle', { theme: t(active) })}
       title={t('toggle', { theme: t(active) })}
-      className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
-    >
-      <CssIcon name={icon} className="size-5" />
-    </button>
+      className={`ci-b ci-${icon} inline-flex size-10 items-center justify-center rounded-md [--ci-s:1.25rem] hover:bg-accent`}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@/lib/config/limits';
@@ -28,12 +27,10 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       className={cn(
-        'fixed bottom-[9.5rem] right-6 z-30 inline-flex size-12 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all hover:border-primary hover:text-primary',
+        'ci-b ci-arrow-up fixed bottom-[9.5rem] right-6 z-30 inline-flex size-12 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all [--ci-s:1.25rem] hover:border-primary hover:text-primary',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
       )}
       data-testid="scroll-to-top"
-    >
-      <CssIcon name="arrow-up" className="size-5" />
-    </button>
+    />
   );
 }

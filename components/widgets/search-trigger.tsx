@@ -1,6 +1,5 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -53,9 +52,8 @@ export function SearchTrigger() {
         onPointerEnter={() => void loadOverlay()}
         onFocus={() => void loadOverlay()}
         onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
-        className="hidden h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md border bg-card px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground sm:inline-flex"
+        className="ci-b ci-search hidden h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md border bg-card px-3 text-sm text-muted-foreground hover:bg-accent hover:text-foreground sm:inline-flex"
       >
-        <CssIcon name="search" className="size-4" />
         {t('button')}
         <kbd className="whitespace-nowrap rounded border bg-muted px-1.5 font-sans text-[0.7rem]" aria-hidden>
           {t('shortcut')}

@@ -1,4 +1,3 @@
-import { CssIcon } from '@/components/ui/css-icon';
 import { getTranslations } from 'next-intl/server';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
@@ -19,9 +18,7 @@ export async function WhatsappButton({ locale }: { locale: Locale }) {
       title={t('floating', { app: COMPANY.messagingApp })}
       data-testid="whatsapp-button"
       data-analytics-label="floating_button"
-      className="fixed bottom-[5.5rem] right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform hover:scale-105"
-    >
-      <CssIcon name="phone" className="size-6" />
-    </a>
+      className="ci-b ci-phone fixed bottom-[5.5rem] right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform [--ci-s:1.5rem] hover:scale-105"
+    />
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 
-import { CssIcon } from '@/components/ui/css-icon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
 import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
-import { COMPANY } from '@/lib/config/company';
 import type { ChatWidgetCaps } from './whatsapp-panel';
 
 const { load: loadPanel, Panel: WhatsappPanel } = lazyPanel(() => import('./whatsapp-panel'));
@@ -72,11 +70,8 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
               setOpen(true);
             });
         }}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl ring-4 ring-primary/20 transition-transform hover:scale-105"
-      >
-        <CssIcon name="message-circle" className="size-7" />
-        <span className="sr-only">{t('title', { app: COMPANY.messagingApp })}</span>
-      </button>
+        className="ci-b ci-message-circle inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-xl ring-4 ring-primary/20 transition-transform [--ci-s:1.75rem] hover:scale-105"
+      />
     </div>
   );
 }

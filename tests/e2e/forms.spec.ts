@@ -91,7 +91,7 @@ test.describe('phone width', () => {
   });
 });
 
-test('signed in at desktop width, the search button keeps its Ctrl K hint on one line', async ({ browser }) => {
+test('signed in at desktop width, the header fits and the search button keeps its Ctrl K hint on one line', async ({ browser }) => {
   const page = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password, { viewport: { width: 1280, height: 800 } });
   await page.goto('/');
   await expect(page.locator('header').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
@@ -103,6 +103,8 @@ test('signed in at desktop width, the search button keeps its Ctrl K hint on one
   expect(box.height).toBeLessThanOrEqual(40);
   const kbd = (await search.locator('kbd').boundingBox())!;
   expect(kbd.height).toBeLessThanOrEqual(24);
+  // The page never scrolls sideways: the header's row fits the window.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await page.context().close();
 });
 
