@@ -145,6 +145,16 @@ test.describe('back office', () => {
     await visitor.locator('#parceiros').scrollIntoViewIfNeeded();
     await expect(visitor.getByTestId('partner-cards').getByRole('button').first()).toBeVisible();
     await expect(visitor.getByTestId('partner-cards').locator(`[data-partner="${name}"]`)).toHaveCount(0);
+
+    // Listed again from a browser without JavaScript: the button is a plain form.
+    const noJs = await adminPage(browser, `/admin/parceiros?q=${encodeURIComponent(name)}`, { javaScriptEnabled: false });
+    await noJs.getByRole('button', { name: `Ativar ${name}` }).click();
+    await expect(noJs.getByText('Ele aparece de novo na lista pública de revendas.')).toBeVisible();
+    await expect(noJs.getByRole('button', { name: `Desativar ${name}` })).toBeVisible();
+    await visitor.reload();
+    await visitor.locator('#parceiros').scrollIntoViewIfNeeded();
+    await expect(visitor.getByTestId('partner-cards').locator(`[data-partner="${name}"]`)).toContainText('Rio Branco');
+    await noJs.context().close();
     await visitorContext.close();
     await admin.context().close();
   });

@@ -154,6 +154,7 @@ const CASES: Record<string, Case['args'] | Case> = {
   },
   'partner/dashboard.ts#changeLeadStatusAction': { args: (f) => ['pt', f.foreignLead, 'contacted'], allowed: 'partnerB' },
   'admin/emails.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
+  'admin/emails.ts#resendMailForm': (f) => [null, formOf({ locale: 'pt', id: f.failedMail })],
   'admin/leads.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, { status: 'contacted', note: 'Ligação feita' }],
   'admin/leads.ts#assignLeadAction': (f) => ['pt', f.foreignLead, { partnerId: f.partnerA, note: '' }],
   'admin/leads.ts#addLeadNoteAction': (f) => ['pt', f.foreignLead, { note: 'Cliente pediu retorno' }],
@@ -162,6 +163,7 @@ const CASES: Record<string, Case['args'] | Case> = {
   'admin/partners.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],
   'admin/partners.ts#updatePartnerAction': (f) => ['pt', f.partnerB, partnerInput('Parceiro Renomeado')],
   'admin/partners.ts#setPartnerActiveAction': (f) => ['pt', f.partnerB, false],
+  'admin/partners.ts#setPartnerActiveForm': (f) => [null, formOf({ locale: 'pt', id: f.partnerB, active: 'false' })],
   'admin/users.ts#grantAdminAction': (f) => ['pt', { userId: f.clientId }],
   'admin/users.ts#revokeAdminAction': (f) => ['pt', { userId: f.otherAdminId }],
   'admin/users.ts#linkPartnerAction': (f) => ['pt', { userId: f.clientId, partnerId: f.partnerB }],
@@ -184,6 +186,13 @@ const caseOf = (key: string): Case | undefined => {
   const entry = CASES[key];
   return typeof entry === 'function' ? { args: entry } : entry;
 };
+
+/** The fields of a plain form post. */
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
 
 /** A valid partner form: if a check were missing, it would be saved. */
 function partnerInput(name: string) {

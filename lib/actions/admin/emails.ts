@@ -1,7 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { runAction, type ActionResult } from '@/lib/actions/client';
+import { formText, runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateMail } from '@/lib/actions/revalidate';
 import { resendMail } from '@/lib/data/admin-mail';
 import { resendMailSchema } from '@/lib/validation/admin-users';
@@ -39,4 +39,9 @@ export async function resendMailAction(locale: string, input: unknown): Promise<
   // A failed attempt changes the row too (attempts, error).
   if (outcome.ok || outcome.error === 'failed') revalidateMail();
   return outcome;
+}
+
+/** The list's "Reenviar" button as a plain form (it works before hydration and without JavaScript). */
+export async function resendMailForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return resendMailAction(formText(formData, 'locale'), { id: formText(formData, 'id') });
 }

@@ -1,7 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { runAction, type ActionContext, type ActionFailure, type ActionResult } from '@/lib/actions/client';
+import { formText, runAction, type ActionContext, type ActionFailure, type ActionResult } from '@/lib/actions/client';
 import { revalidatePartners } from '@/lib/actions/revalidate';
 import {
   createPartner,
@@ -64,4 +64,15 @@ export async function setPartnerActiveAction(locale: string, id: unknown, active
   });
   if (outcome.ok) revalidatePartners();
   return outcome;
+}
+
+/** The table's list / unlist button as a plain form (it works before hydration and without JavaScript). */
+export async function setPartnerActiveForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const active = formText(formData, 'active');
+  // Anything but the two values the button sends is left for the schema to refuse.
+  return setPartnerActiveAction(
+    formText(formData, 'locale'),
+    formText(formData, 'id'),
+    active === 'true' ? true : active === 'false' ? false : active,
+  );
 }
