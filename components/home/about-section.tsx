@@ -13,23 +13,19 @@ export async function AboutSection({ locale }: { locale: Locale }) {
     <Section id="sobre-home" title={t('about.title')} subtitle={t('about.subtitle', { year: COMPANY.foundingYear })}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <article className="card p-6">
-            <h3 className="ci-b ci-target mb-2 flex items-center gap-2 text-lg font-bold [--ci-s:1.25rem] before:text-primary">
-              {t('about.mission')}
-            </h3>
-            <p className="leading-relaxed subtle">{fillTokens(c.mission)}</p>
+          <article className="card about-card">
+            <h3 className="ci-b ci-target">{t('about.mission')}</h3>
+            <p>{fillTokens(c.mission)}</p>
           </article>
-          <article className="card p-6">
-            <h3 className="ci-b ci-eye mb-2 flex items-center gap-2 text-lg font-bold [--ci-s:1.25rem] before:text-primary">
-              {t('about.vision')}
-            </h3>
-            <p className="leading-relaxed subtle">{fillTokens(c.vision)}</p>
+          <article className="card about-card">
+            <h3 className="ci-b ci-eye">{t('about.vision')}</h3>
+            <p>{fillTokens(c.vision)}</p>
           </article>
           <div>
             <h3 className="mb-3 text-lg font-bold">{t('about.values')}</h3>
-            <ul className="flex flex-wrap gap-2">
+            <ul className="value-chips">
               {c.values.map((v) => (
-                <li key={v.title} className="rounded-full border bg-card px-3 py-1.5 text-sm font-medium" title={fillTokens(v.text)}>
+                <li key={v.title} title={fillTokens(v.text)}>
                   {fillTokens(v.title)}
                 </li>
               ))}

@@ -55,11 +55,11 @@ export async function Hero({ locale }: { locale: Locale }) {
                 {t('ctaSecondary')}
               </DialogButton>
             </div>
-            <dl aria-label={t('statsLabel')} className="grid w-full max-w-2xl grid-cols-3 gap-3 pt-2">
+            <dl aria-label={t('statsLabel')} className="hero-stats">
               {stats.map((s) => (
-                <div key={s.label} className="flex flex-col rounded-xl border bg-card/70 p-3 text-center shadow-sm sm:p-4">
-                  <dt className="text-xs subtle sm:text-sm">{s.label}</dt>
-                  <dd className="order-first text-3xl font-extrabold text-primary sm:text-4xl">{s.value}</dd>
+                <div key={s.label}>
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
                 </div>
               ))}
             </dl>

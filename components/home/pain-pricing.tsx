@@ -45,9 +45,7 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
             </p>
             <ul className="check-list">
               {[t('pricing.installation'), t('pricing.training'), t('pricing.diagnostic', { value: prices.diagnostic })].map((item) => (
-                <li key={item} className="check-item">
-                  {item}
-                </li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </div>

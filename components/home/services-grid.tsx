@@ -21,20 +21,18 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
             <li key={key} className="svc-card">
               <h3>{s.title}</h3>
               <span>{s.badge}</span>
-              <p className="text-sm font-medium text-primary">{s.subtitle}</p>
-              <p className="text-sm leading-relaxed subtle">{s.description}</p>
+              <p>{s.subtitle}</p>
+              <p>{s.description}</p>
               <ul className="check-list">
                 {s.cardFeatures.map((f) => (
-                  <li key={f} className="check-item">
-                    {f}
-                  </li>
+                  <li key={f}>{f}</li>
                 ))}
               </ul>
               <div>
                 {price.display ? (
                   <p className="subtle">
-                    <span className="block text-xs">{t('services.from')}</span>
-                    <strong className="font-extrabold text-foreground">{price.display}</strong> {tServices(`period.${price.periodKey}`)}
+                    <span>{t('services.from')}</span>
+                    <strong>{price.display}</strong> {tServices(`period.${price.periodKey}`)}
                   </p>
                 ) : (
                   <p className="font-semibold">{tServices('period.onDemand')}</p>

@@ -12,20 +12,17 @@ export async function TrustBar({ locale }: { locale: Locale }) {
         <h2 id="trust-title" className="text-center text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           {t('trust.title')}
         </h2>
-        <ul className="flex flex-wrap justify-center gap-x-8 gap-y-4">
+        <ul className="trust-names">
           {home[locale].trustedBy.map((name) => (
-            <li key={name} className="ci-b ci-building2 icon-row text-base font-bold subtle [--ci-s:1.25rem]">
+            <li key={name} className="ci-b ci-building2">
               {name}
             </li>
           ))}
         </ul>
-        <ul className="flex flex-wrap justify-center gap-2" aria-label={t('trust.badgesLabel')}>
+        <ul className="trust-badges" aria-label={t('trust.badgesLabel')}>
           {FOOTER_CERTIFICATIONS.map((c) => (
             <li key={c}>
-              <Link
-                href="/certificacoes"
-                className="ci-b ci-badge-check inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-semibold hover:border-primary before:text-primary"
-              >
+              <Link href="/certificacoes" className="ci-b ci-badge-check">
                 {c}
               </Link>
             </li>
