@@ -92,7 +92,7 @@ test.describe('quote form', () => {
   });
 });
 
-test('newsletter: empty sends nothing; twice gives one pending subscriber; the mailed link confirms it; unsubscribe link works', async ({
+test('newsletter: empty sends nothing; twice gives one pending subscriber; the mailed link confirms it; unsubscribe link works; the admin erases it', async ({
   browser,
 }) => {
   const staff = await freshContext(browser);
@@ -135,6 +135,17 @@ test('newsletter: empty sends nothing; twice gives one pending subscriber; the m
   await admin.goto(link);
   await admin.getByRole('button', { name: 'Cancelar inscrição' }).click();
   await expect(admin.getByRole('status')).toContainText('não receberá mais a newsletter');
+  // Erased on request (LGPD): after a confirmation that names the address, it is gone from the list.
+  await admin.goto(`/admin/newsletter?q=${encodeURIComponent(email)}`);
+  await admin.getByRole('button', { name: `Apagar ${email}` }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Apagar este inscrito?' });
+  await expect(confirm).toContainText(`O endereço ${email} será apagado definitivamente`);
+  await confirm.getByRole('button', { name: 'Apagar definitivamente' }).click();
+  await expect(admin.getByTestId('toast')).toContainText('Inscrito apagado');
+  await expect(confirm).toHaveCount(0);
+  await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await admin.reload();
+  await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await staff.close();
 });
 
