@@ -28,3 +28,7 @@ export interface PageWeight {
 }
 export function weighHtml(html: string): PageWeight;
 export function pageWeight(baseUrl: string, path: string, acceptLanguage?: string): Promise<PageWeight & { status: number; gzip: number }>;
+/** The language a localized path is in, as an Accept-Language a visitor of it would send. */
+export function pathLang(path: string): 'pt-BR' | 'en-US' | 'es-ES';
+/** The sitemap's pages but the three home pages. */
+export function sitemapPages(baseUrl: string): Promise<string[]>;

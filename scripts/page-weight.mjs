@@ -228,6 +228,15 @@ export async function pageWeight(baseUrl, path, acceptLanguage = 'pt-BR') {
   return { status: res.status, gzip: gzipSync(body, { level: 9 }).length, ...weighHtml(body.toString('utf8')) };
 }
 
+/** The language a localized path is in, as an Accept-Language a visitor of it would send. */
+export const pathLang = (path) => (/^\/en(\/|$)/.test(path) ? 'en-US' : /^\/es(\/|$)/.test(path) ? 'es-ES' : 'pt-BR');
+
+/** The sitemap's pages but the three home pages (those have their own budget). */
+export async function sitemapPages(baseUrl) {
+  const xml = (await rawGet(new URL('/sitemap.xml', baseUrl).href)).body.toString('utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => !['/', '/en', '/es'].includes(p));
+}
+
 const kb = (n) => (n == null ? '–' : (n / 1024).toFixed(1));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -238,13 +247,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = rest[0]?.startsWith('http') ? rest.shift() : `http://127.0.0.1:${process.env.E2E_PORT || 3100}`;
   if (record) {
     const { writeFileSync } = await import('node:fs');
-    const xml = (await rawGet(new URL('/sitemap.xml', base).href, {})).body.toString('utf8');
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((m) => new URL(m[1]).pathname)
-      .filter((p) => !['/', '/en', '/es'].includes(p));
+    const pages = await sitemapPages(base);
     const lines = [];
     for (const path of pages) {
-      const w = await pageWeight(base, path, /^\/en(\/|$)/.test(path) ? 'en-US' : /^\/es(\/|$)/.test(path) ? 'es-ES' : 'pt-BR');
+      const w = await pageWeight(base, path, pathLang(path));
       if (w.status !== 200) throw new Error(`${path}: HTTP ${w.status}`);
       lines.push(` ${JSON.stringify(path)}: { "html": ${w.html}, "payload": ${w.payloadScript}, "elements": ${w.elements} }`);
     }

@@ -4,7 +4,7 @@ import { useActionState, useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loader2 } from '@/components/ui/icons';
 import type { ActionResult } from '@/lib/actions/client';
-import { toast } from '@/lib/toast';
+import { toastResult } from '@/components/ui/use-action';
 
 type ButtonFormAction = (prev: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
@@ -33,7 +33,7 @@ export function ActionButtonForm({
 }) {
   const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(action, null);
   useEffect(() => {
-    if (state) toast({ title: state.title, description: state.description, variant: state.ok ? 'success' : 'error' });
+    if (state) toastResult(state);
   }, [state]);
   return (
     <form action={formAction} className="flex flex-col items-start gap-1">

@@ -9,6 +9,11 @@ export interface Unreachable {
   description?: string;
 }
 
+/** An action's answer as a toast: its title and text, green when it succeeded. */
+export function toastResult(result: ActionResult) {
+  toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+}
+
 /**
  * Calls a server action and shows its answer as a toast; null (after the `unreachable` toast)
  * when the call itself failed. The action re-renders what it changed.
@@ -21,7 +26,7 @@ export async function callAction<R extends ActionResult>(run: () => Promise<R>, 
     toast({ ...unreachable, variant: 'error' });
     return null;
   }
-  toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
+  toastResult(result);
   return result;
 }
 

@@ -1,7 +1,7 @@
 import { expect, it as test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { pageWeight } from '../../scripts/page-weight.mjs';
-import { E2E_BASE_URL as baseURL, http } from './helpers';
+import { pageWeight, pathLang, sitemapPages } from '../../scripts/page-weight.mjs';
+import { E2E_BASE_URL as baseURL } from './helpers';
 
 /**
  * What a page weighs before compression (scripts/page-weight.mjs): the HTML document, the inline
@@ -41,15 +41,11 @@ for (const [path, lang] of [
 }
 
 test('no other public page grows more than a few KB (or elements) past its recorded weight', async () => {
-  const xml = await (await http('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!).pathname)
-    .filter((p) => !['/', '/en', '/es'].includes(p));
+  const paths = await sitemapPages(baseURL);
   expect(paths.length).toBeGreaterThan(60);
   const over: string[] = [];
   for (const path of paths) {
-    const lang = /^\/en(\/|$)/.test(path) ? 'en-US' : /^\/es(\/|$)/.test(path) ? 'es-ES' : 'pt-BR';
-    const w = await pageWeight(baseURL, path, lang);
+    const w = await pageWeight(baseURL, path, pathLang(path));
     expect(w.status, path).toBe(200);
     const limit = baseline[path] ?? heaviest;
     if (w.html > limit.html + SLACK.html) over.push(`${path}: HTML ${kb(w.html)} > ${kb(limit.html + SLACK.html)}`);
