@@ -21,16 +21,14 @@ export async function AboutSection({ locale }: { locale: Locale }) {
             <h3 className="ci-b ci-eye">{t('about.vision')}</h3>
             <p>{fillTokens(c.vision)}</p>
           </article>
-          <div>
-            <h3 className="mb-3 text-lg font-bold">{t('about.values')}</h3>
-            <ul className="value-chips">
-              {c.values.map((v) => (
-                <li key={v.title} title={fillTokens(v.text)}>
-                  {fillTokens(v.title)}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <h3 className="-mb-2 text-lg font-bold">{t('about.values')}</h3>
+          <ul className="value-chips">
+            {c.values.map((v) => (
+              <li key={v.title} title={fillTokens(v.text)}>
+                {fillTokens(v.title)}
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
           <h3 className="mb-4 text-lg font-bold">{t('about.timeline')}</h3>

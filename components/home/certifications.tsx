@@ -32,10 +32,8 @@ export async function CertificationsBlock({ locale }: { locale: Locale }) {
                 </span>
                 <span>{fillTokens(c.content.name)}</span>
                 <span>{fillTokens(c.content.description)}</span>
-                <span>
-                  <span>{t('certifications.validity', { validUntil: c.validUntil })}</span>
-                  <span className="ci-a ci-chevron-right">{t('certifications.details')}</span>
-                </span>
+                <span>{t('certifications.validity', { validUntil: c.validUntil })}</span>
+                <span className="ci-a ci-chevron-right">{t('certifications.details')}</span>
               </DialogButton>
             </li>
           ))}

@@ -1,9 +1,14 @@
+'use client';
+
 import type { FaqItem } from '@/lib/content/types';
+import { faqJsonLd, serializeJsonLd } from '@/lib/seo/json-ld-text';
 
 /**
  * FAQ as the platform's exclusive accordion: `<details name="faq">` keeps one answer open, works
  * before (and without) JavaScript, and is a disclosure to keyboards and screen readers. The first
  * answer starts open; the open one can be closed. Styles and the chevron: `.faq` in app/blocks.css.
+ * A client component so the questions and answers reach the page once, as its props: the markup
+ * and the FAQPage JSON-LD are both drawn from them, instead of each being sent again in the payload.
  */
 export function FaqAccordion({ items, chips }: { items: FaqItem[]; chips: string[] }) {
   return (
@@ -19,6 +24,7 @@ export function FaqAccordion({ items, chips }: { items: FaqItem[]; chips: string
           ))}
         </details>
       ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(faqJsonLd(items)) }} />
     </div>
   );
 }

@@ -20,11 +20,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     { value: FACTS.costReduction, label: t('statReduction') },
   ];
   return (
-    <section className="relative overflow-hidden border-b" aria-labelledby="hero-title">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_10%_-10%,color-mix(in_oklab,var(--brand)_22%,transparent),transparent),radial-gradient(40rem_24rem_at_100%_0%,color-mix(in_oklab,var(--brand-2)_20%,transparent),transparent)]"
-      />
+    <section className="hero" aria-labelledby="hero-title">
       <DialogHost
         source={await homeDialogsSource(locale)}
         group="hero"
@@ -44,24 +40,16 @@ export async function Hero({ locale }: { locale: Locale }) {
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <DialogButton
                 dialogKey="boost"
-                className="ci-a ci-arrow-right inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-lg shadow-primary/20 [--ci-s:1.25rem] hover:opacity-90"
+                className="btn btn-primary btn-lg ci-a ci-arrow-right shadow-lg shadow-primary/20 [--ci-s:1.25rem]"
               >
                 {t('ctaPrimary')}
               </DialogButton>
-              <DialogButton
-                dialogKey="explore"
-                className="inline-flex h-12 items-center justify-center rounded-lg border bg-card px-6 font-semibold hover:bg-accent"
-              >
+              <DialogButton dialogKey="explore" className="btn btn-card btn-lg">
                 {t('ctaSecondary')}
               </DialogButton>
             </div>
             <dl aria-label={t('statsLabel')} className="hero-stats">
-              {stats.map((s) => (
-                <div key={s.label}>
-                  <dt>{s.label}</dt>
-                  <dd>{s.value}</dd>
-                </div>
-              ))}
+              {stats.map((s) => [<dt key={`${s.label}-dt`}>{s.label}</dt>, <dd key={`${s.label}-dd`}>{s.value}</dd>])}
             </dl>
           </div>
           <div>
@@ -70,10 +58,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               {TILES.map(({ key, icon }) => (
                 <li key={key}>
                   <DialogButton dialogKey={key} data-testid={`tile-${key}`} className="tile gap-3 p-5">
-                    <span
-                      aria-hidden
-                      className={`ci-b ci-${icon} inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white [--ci-s:1.5rem] ${dialogs[key][locale].gradient}`}
-                    />
+                    <span aria-hidden className={`tile-icon ci-b ci-${icon} ${dialogs[key][locale].gradient}`} />
                     <span className="font-bold">{tHome(`tiles.${key}`)}</span>
                     <span className="line-clamp-3 text-sm subtle">{dialogs[key][locale].description}</span>
                   </DialogButton>

@@ -30,7 +30,7 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-5 rounded-3xl border-2 border-primary bg-card p-7 shadow-xl" data-testid="pricing-offer">
+        <div className="offer-card" data-testid="pricing-offer">
           <p className="w-fit rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground">{t('pricing.badge')}</p>
           <h3 className="text-2xl font-extrabold">{t('pricing.title')}</h3>
           <p className="flex flex-wrap items-end gap-x-3">
@@ -39,16 +39,14 @@ export async function PainAndPricing({ locale }: { locale: Locale }) {
             <span className="pb-1 text-muted-foreground">{t('pricing.perDevice')}</span>
           </p>
           <p className="font-semibold text-emerald-700 dark:text-emerald-400">{t('pricing.saving', { saving: prices.saving })}</p>
-          <div>
-            <p className="ci-b ci-gift mb-2 flex items-center gap-2 font-semibold [--ci-s:1.25rem] before:text-primary">
-              {t('pricing.included')}
-            </p>
-            <ul className="check-list">
-              {[t('pricing.installation'), t('pricing.training'), t('pricing.diagnostic', { value: prices.diagnostic })].map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          <p className="ci-b ci-gift -mb-3 flex items-center gap-2 font-semibold [--ci-s:1.25rem] before:text-primary">
+            {t('pricing.included')}
+          </p>
+          <ul className="check-list">
+            {[t('pricing.installation'), t('pricing.training'), t('pricing.diagnostic', { value: prices.diagnostic })].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
           <p className="text-sm font-medium">{t('pricing.terms')}</p>
           <p className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-bold text-destructive">{t('pricing.scarcity')}</p>
           <Link href="/contato" className={buttonClass({ size: 'lg', className: 'ci-a ci-arrow-right' })}>

@@ -13,10 +13,7 @@ export async function PartnersSection({ locale }: { locale: Locale }) {
         <PartnersIsland />
       </ClientStrings>
       <div className="mt-8 flex justify-center">
-        <Link
-          href="/revendas"
-          className="ci-a ci-arrow-right inline-flex h-11 items-center gap-2 rounded-lg border bg-card px-5 font-semibold hover:bg-accent"
-        >
+        <Link href="/revendas" className="btn btn-card btn-md ci-a ci-arrow-right">
           {t('partners.cta')}
         </Link>
       </div>

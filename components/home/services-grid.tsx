@@ -28,28 +28,23 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <div>
-                {price.display ? (
-                  <p className="subtle">
-                    <span>{t('services.from')}</span>
-                    <strong>{price.display}</strong> {tServices(`period.${price.periodKey}`)}
-                  </p>
-                ) : (
-                  <p className="font-semibold">{tServices('period.onDemand')}</p>
-                )}
-                <Link href={`/servicos/${slug}`} aria-label={`${t('services.learnMore')}: ${s.title}`} className="ci-a ci-arrow-right">
-                  {t('services.learnMore')}
-                </Link>
-              </div>
+              {price.display ? (
+                <p className="subtle">
+                  {t('services.from')}
+                  <strong>{price.display}</strong> {tServices(`period.${price.periodKey}`)}
+                </p>
+              ) : (
+                <p className="font-semibold">{tServices('period.onDemand')}</p>
+              )}
+              <Link href={`/servicos/${slug}`} aria-label={`${t('services.learnMore')}: ${s.title}`} className="ci-a ci-arrow-right">
+                {t('services.learnMore')}
+              </Link>
             </li>
           );
         })}
       </ul>
       <div className="mt-10 flex justify-center">
-        <Link
-          href="/servicos"
-          className="ci-a ci-arrow-right inline-flex h-12 items-center gap-2 rounded-lg border bg-card px-6 font-semibold hover:bg-accent"
-        >
+        <Link href="/servicos" className="btn btn-card btn-lg ci-a ci-arrow-right">
           {t('services.cta')}
         </Link>
       </div>

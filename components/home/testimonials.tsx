@@ -8,31 +8,29 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
     <Section id="depoimentos" title={t('testimonials.title')} muted>
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {home[locale].testimonials.map((item) => (
-          <li key={item.name}>
-            <figure className="quote-card ci-a ci-quote">
-              <div
-                className="star-rating"
-                style={{ '--rating': item.rating } as CSSProperties}
-                role="img"
-                aria-label={t('testimonials.rating', { rating: item.rating })}
-              />
-              <blockquote className="leading-relaxed">{item.text}</blockquote>
-              <p className="ci-b ci-trending-up">
-                <span className="sr-only">{t('testimonials.results')}: </span>
-                {item.results}
-              </p>
-              <figcaption data-initials={item.initials}>
-                <span>{item.name}</span>
-                <span>
-                  {item.position}, {item.company} · {item.industry}
-                </span>
-              </figcaption>
-            </figure>
-          </li>
+          <figure key={item.name} className="quote-card ci-a ci-quote">
+            <div
+              className="star-rating"
+              style={{ '--rating': item.rating } as CSSProperties}
+              role="img"
+              aria-label={t('testimonials.rating', { rating: item.rating })}
+            />
+            <blockquote className="leading-relaxed">{item.text}</blockquote>
+            <p className="ci-b ci-trending-up">
+              <span className="sr-only">{t('testimonials.results')}: </span>
+              {item.results}
+            </p>
+            <figcaption data-initials={item.initials}>
+              {item.name}
+              <span>
+                {item.position}, {item.company} · {item.industry}
+              </span>
+            </figcaption>
+          </figure>
         ))}
-      </ul>
+      </div>
     </Section>
   );
 }

@@ -7,7 +7,6 @@ import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SOCIAL_LINKS } fr
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
 import { newsletterSchema, typingCaps } from '@/lib/validation/leads';
-import { LogoMark } from './logo';
 import { SOCIAL_NAMES, socialIconClass } from './social-icons';
 
 export async function Footer({ locale }: { locale: Locale }) {
@@ -57,29 +56,20 @@ export async function Footer({ locale }: { locale: Locale }) {
       </section>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
-          <div className="flex items-center gap-2.5">
-            <LogoMark />
-            <span className="text-lg font-extrabold">{COMPANY.name}</span>
-          </div>
+          <p className="foot-brand">{COMPANY.name}</p>
           <p className="text-sm leading-relaxed text-muted-foreground">{t('Footer.blurb')}</p>
-          <ul className="flex flex-col gap-2 text-sm">
-            <li>
-              <a href={`tel:+${COMPANY.phoneDigits}`} className="ci-b ci-phone icon-row before:text-primary hover:text-primary">
-                {COMPANY.phone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${COMPANY.email}`} className="ci-b ci-mail icon-row before:text-primary hover:text-primary">
-                {COMPANY.email}
-              </a>
-            </li>
-            <li className="ci-b ci-map-pin flex items-start gap-2 before:mt-0.5 before:text-primary">
-              <address className="not-italic">
-                <span className="sr-only">{t('Footer.addressLabel')}: </span>
-                {COMPANY_ADDRESS_LINE}
-              </address>
-            </li>
-          </ul>
+          <address className="flex flex-col items-start gap-2 text-sm not-italic">
+            <a href={`tel:+${COMPANY.phoneDigits}`} className="ci-b ci-phone icon-row before:text-primary hover:text-primary">
+              {COMPANY.phone}
+            </a>
+            <a href={`mailto:${COMPANY.email}`} className="ci-b ci-mail icon-row before:text-primary hover:text-primary">
+              {COMPANY.email}
+            </a>
+            <p className="ci-b ci-map-pin flex items-start gap-2 before:mt-0.5 before:text-primary">
+              <span className="sr-only">{t('Footer.addressLabel')}: </span>
+              {COMPANY_ADDRESS_LINE}
+            </p>
+          </address>
           <ul className="flex gap-2" aria-label={t('Footer.social')}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.key}>

@@ -26,8 +26,8 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
       </ClientStrings>
     </div>
   );
-  // The card's icon is drawn by CSS before its text (.ci-b).
-  const cardClass = 'ci-b card flex gap-4 p-5 [--ci-s:1.5rem]';
+  // The card's icon is drawn by CSS beside its lines (.info-card in app/blocks.css).
+  const cardClass = 'ci-b card info-card';
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       {form}
@@ -38,32 +38,24 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
           rel="noopener noreferrer"
           className={`${cardClass} ci-message-circle hover:border-primary before:text-[#128c4a] dark:before:text-emerald-400`}
         >
-          <span>
-            <span className="block font-semibold">{t('whatsappTitle')}</span>
-            <span className="block text-sm text-muted-foreground">{t('whatsappText')}</span>
-            <span className="mt-1 block font-medium">{COMPANY.phone}</span>
-          </span>
+          <span className="font-semibold">{t('whatsappTitle')}</span>
+          <span className="text-sm text-muted-foreground">{t('whatsappText')}</span>
+          <span className="mt-1 font-medium">{COMPANY.phone}</span>
         </a>
         <a href={`mailto:${COMPANY.email}`} className={`${cardClass} ci-mail hover:border-primary before:text-primary`}>
-          <span>
-            <span className="block font-semibold">{t('emailTitle')}</span>
-            <span className="block text-sm text-muted-foreground">{t('emailText')}</span>
-            <span className="mt-1 block break-all font-medium">{COMPANY.email}</span>
-          </span>
+          <span className="font-semibold">{t('emailTitle')}</span>
+          <span className="text-sm text-muted-foreground">{t('emailText')}</span>
+          <span className="mt-1 break-all font-medium">{COMPANY.email}</span>
         </a>
         <div className={`${cardClass} ci-map-pin before:text-primary`}>
-          <div>
-            <h2 className="font-semibold">{t('officesTitle')}</h2>
-            <p className="mt-1 text-sm">{t('hq', { city: COMPANY.address.city, region: COMPANY.address.region })}</p>
-            <p className="text-sm text-muted-foreground">{COMPANY.address.street}</p>
-            <p className="mt-2 text-sm">{t('branch')}</p>
-          </div>
+          <h2 className="font-semibold">{t('officesTitle')}</h2>
+          <p className="mt-1 text-sm">{t('hq', { city: COMPANY.address.city, region: COMPANY.address.region })}</p>
+          <p className="text-sm text-muted-foreground">{COMPANY.address.street}</p>
+          <p className="mt-2 text-sm">{t('branch')}</p>
         </div>
         <div className={`${cardClass} ci-clock before:text-primary`}>
-          <div>
-            <h2 className="font-semibold">{t('hoursTitle')}</h2>
-            <p className="mt-1 text-sm">{t('hours')}</p>
-          </div>
+          <h2 className="font-semibold">{t('hoursTitle')}</h2>
+          <p className="mt-1 text-sm">{t('hours')}</p>
         </div>
       </aside>
     </div>

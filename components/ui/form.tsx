@@ -65,12 +65,10 @@ export function FormField({
 /** A field people never see: bots fill it, and the server drops what they send. */
 export function Honeypot({ label = 'Website' }: { label?: string }) {
   return (
-    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        {label}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
+    <label aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {label}
+      <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </label>
   );
 }
 

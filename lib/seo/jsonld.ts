@@ -4,8 +4,9 @@ import { LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { siteUrl } from '@/lib/config/env';
 import { localizedHref, localizedPath, normalizePath } from '@/i18n/paths';
 import { absoluteUrl } from './paths';
+import type { JsonLd } from './json-ld-text';
 
-export type JsonLd = Record<string, unknown>;
+export { faqJsonLd, serializeJsonLd, type JsonLd } from './json-ld-text';
 
 const orgId = () => `${siteUrl()}/#organization`;
 
@@ -114,23 +115,6 @@ export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): JsonLd {
       name: c.name,
       item: absoluteUrl(localizedPath(locale, c.path)),
     })),
-  };
-}
-
-/** Serialises JSON-LD safely for an inline script (no "</script>" breakout). */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** FAQPage for the home FAQ. */
-export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
   };
 }
 

@@ -56,8 +56,6 @@ export function buildMetadata(seo: PageSeo): Metadata {
     description: seo.description,
     keywords,
     authors: [{ name: author }],
-    creator: author,
-    publisher: COMPANY.name,
     alternates: {
       canonical,
       languages: languageAlternates(seo.pathname),

@@ -20,7 +20,7 @@ import { ClientStrings } from '@/i18n/client-strings';
 import { home } from '@/lib/content/pages';
 import { pageLocale } from '@/i18n/page-locale';
 import { LOCALE_TAGS } from '@/i18n/locales';
-import { faqJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
+import { websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { COMPANY } from '@/lib/config/company';
 
@@ -66,7 +66,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </ClientStrings>
       </Section>
       <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
-        <FaqAccordion items={content.faq} chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]} />
+        <FaqAccordion
+          items={content.faq.map(({ question, answer }) => ({ question, answer }))}
+          chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]}
+        />
       </Section>
       <ClientStrings locale={locale} namespaces={['Home.offer']}>
         <OfferBanner />
@@ -75,7 +78,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <ContactSection locale={locale} />
       </section>
       {/* No BreadcrumbList here: the home page alone is a one-item trail. */}
-      <JsonLdScript data={[websiteJsonLd(locale), faqJsonLd(content.faq)]} />
+      <JsonLdScript data={websiteJsonLd(locale)} />
     </>
   );
 }

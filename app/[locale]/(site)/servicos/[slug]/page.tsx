@@ -70,7 +70,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
               href={whatsappUrl(s.whatsappMessage)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-11 items-center gap-2 rounded-lg border bg-card px-5 font-semibold hover:bg-accent"
+              className="btn btn-card btn-md"
             >
               <MessageCircle className="size-4 text-[#128c4a] dark:text-emerald-400" aria-hidden />
               {t('ctaWhatsapp')}
