@@ -22,29 +22,19 @@ export async function Header({ locale }: { locale: Locale }) {
   const nav = buildNav(tNav, tExternal, (key) => serviceName(key, locale));
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="hidden border-b bg-muted/60 text-sm md:block">
+    <header className="site-header">
+      <div className="top-bar">
         <div className="container-page flex h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-5 text-muted-foreground">
-            <a
-              href={`tel:+${COMPANY.phoneDigits}`}
-              className="ci-b ci-phone inline-flex items-center gap-1.5 [--ci-s:0.875rem] hover:text-foreground"
-              aria-label={t('callUs', { phone: COMPANY.phone })}
-            >
+            <a href={`tel:+${COMPANY.phoneDigits}`} className="top-link ci-b ci-phone" aria-label={t('callUs', { phone: COMPANY.phone })}>
               {COMPANY.phone}
             </a>
-            <a
-              href={`mailto:${COMPANY.email}`}
-              className="ci-b ci-mail inline-flex items-center gap-1.5 [--ci-s:0.875rem] hover:text-foreground"
-              aria-label={t('emailUs', { email: COMPANY.email })}
-            >
+            <a href={`mailto:${COMPANY.email}`} className="top-link ci-b ci-mail" aria-label={t('emailUs', { email: COMPANY.email })}>
               {COMPANY.email}
             </a>
           </div>
           <div className="flex items-center gap-3">
-            <span className="ci-b ci-map-pin inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground [--ci-s:0.875rem]">
-              {t('location')}
-            </span>
+            <span className="top-chip ci-b ci-map-pin">{t('location')}</span>
             <LanguageSwitcher />
           </div>
         </div>
@@ -60,10 +50,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <div className="hidden xl:block">
             <AccountButtons />
           </div>
-          <Link
-            href="/contato"
-            className="hidden h-9 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:opacity-90 xl:inline-flex"
-          >
+          <Link href="/contato" className="header-cta">
             {t('contactButton')}
           </Link>
           <MobileMenu items={nav} />

@@ -34,6 +34,9 @@ export function LanguageSwitcher() {
   const current = useLocale();
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
+  // The choices are drawn when the list first opens: every page's header stays light.
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +80,7 @@ export function LanguageSwitcher() {
         hidden={!open}
         className="absolute right-0 top-full z-50 mt-1 w-40 rounded-lg border bg-card p-1 text-card-foreground shadow-xl"
       >
-        {LOCALES.map((locale) => (
+        {(shown ? LOCALES : []).map((locale) => (
           <li key={locale}>
             <Link
               href={href}
