@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSS_ICONS } from '@/lib/icons/css-icons';
-import { iconMaskCss } from '@/lib/icons/masks';
+import { iconMaskCss, iconMaskSprite } from '@/lib/icons/masks';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -13,6 +13,25 @@ function sources(dir: string): string[] {
 describe('icons drawn by CSS', () => {
   it('app/icon-masks.css is the one generated from the list (npx tsx scripts/icon-masks.ts)', () => {
     expect(readFileSync('app/icon-masks.css', 'utf8')).toBe(iconMaskCss());
+  });
+
+  it('every mask is a view of the one sprite, at the version of its drawings', () => {
+    const css = iconMaskCss();
+    const sprite = iconMaskSprite();
+    const views = new Set([...sprite.matchAll(/<view id='([\w-]+)' viewBox='(\d+) 0 24 24'\/>/g)].map((m) => m[1]));
+    const urls = [...css.matchAll(/--ci: url\('\/icon-masks\.svg\?v=(\w+)#([\w-]+)'\)/g)];
+    expect(urls.map((m) => m[2])).toEqual([
+      ...CSS_ICONS,
+      'social-linkedin',
+      'social-instagram',
+      'social-facebook',
+      'social-youtube',
+      'social-x',
+    ]);
+    expect(urls.every((m) => views.has(m[2]!))).toBe(true);
+    expect(views.size).toBe(urls.length);
+    // One address for all of them: one document to fetch and parse.
+    expect(new Set(urls.map((m) => m[1])).size).toBe(1);
   });
 
   // Names built in code (`ci-${name}`) are typed (CssIconName) or listed beside their drawings.

@@ -56,6 +56,7 @@ describe('what the proxy handles as a page', () => {
       '/icon.svg',
       '/apple-icon.png',
       '/icons.svg',
+      '/icon-masks.svg',
       '/icon-192.png',
       '/icons/icon-192.png',
       '/sw.js',
