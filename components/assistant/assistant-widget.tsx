@@ -3,7 +3,6 @@
 import { CssIcon } from '@/components/ui/css-icon';
 import { X } from '@/components/ui/icons';
 import { Suspense, useRef, useState } from 'react';
-import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
 import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
 import { COMPANY } from '@/lib/config/company';
@@ -14,8 +13,10 @@ const { load: loadPanel, Panel: AssistantPanel } = lazyPanel(() => import('./ass
 
 /**
  * The AI assistant, bottom-left on every page. Only this button ships with the page; the panel
- * (conversation, markdown, contact form) and its strings load when the browser is idle or on first interaction,
- * and stays mounted once opened so a reply keeps streaming while it is closed. `caps` are the
+ * (conversation, markdown, contact form) and its strings load when a pointer reaches the button or
+ * it takes focus, not when the page is idle: the markdown renderer is the largest script of the
+ * site and most visits never open the assistant (nor can it answer offline). The panel stays
+ * mounted once opened so a reply keeps streaming while it is closed. `caps` are the
  * contact form's length limits, computed by the server layout.
  */
 export function AssistantWidget({ caps }: { caps: LeadCaps }) {
@@ -24,8 +25,6 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openPanel = usePanelOpener(loadPanel);
-
-  usePreloadWhenIdle(loadPanel);
 
   const close = () => {
     setOpen(false);
