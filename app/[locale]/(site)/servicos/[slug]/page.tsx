@@ -66,12 +66,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
               {t('ctaQuote')}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <a
-              href={whatsappUrl(s.whatsappMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-card btn-md"
-            >
+            <a href={whatsappUrl(s.whatsappMessage)} target="_blank" rel="noopener noreferrer" className="btn btn-card btn-md">
               <MessageCircle className="size-4 text-[#128c4a] dark:text-emerald-400" aria-hidden />
               {t('ctaWhatsapp')}
             </a>
