@@ -65,10 +65,13 @@ export function FormField({
 /** A field people never see: bots fill it, and the server drops what they send. */
 export function Honeypot({ label = 'Website' }: { label?: string }) {
   return (
-    <label aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      {label}
-      <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </label>
+    // The box is hidden from assistive technology, not the label: a label with aria-hidden around its field is invalid HTML.
+    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        {label}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }
 
