@@ -208,10 +208,22 @@ test.describe('icons', () => {
       const refs = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''));
       expect(refs.length + cssIcons.length).toBeGreaterThan(10);
       for (const icon of cssIcons) {
-        expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+        // A view of the one versioned mask sprite.
+        expect(icon.mask).toMatch(/^url\("[^"]*\/icon-masks\.svg\?v=[0-9a-f]{10}#[a-z0-9-]+"\)$/);
         // Laid out at its size, not collapsed.
         expect(icon.width).toBeGreaterThan(0);
       }
+      // Every page draws icons that way, all from one sprite, served for good, holding each view.
+      expect(cssIcons.length).toBeGreaterThan(5);
+      const masks = new Set(cssIcons.map((icon) => /^url\("([^"#]+)#/.exec(icon.mask)![1]));
+      expect(masks.size).toBe(1);
+      const maskRes = await request.get([...masks][0]!);
+      expect(maskRes.status()).toBe(200);
+      expect(maskRes.headers()['content-type']).toBe('image/svg+xml');
+      expect(maskRes.headers()['cache-control']).toContain('immutable');
+      const maskSprite = await maskRes.text();
+      for (const id of new Set(cssIcons.map((icon) => /#([a-z0-9-]+)"\)$/.exec(icon.mask)![1])))
+        expect(maskSprite, id).toContain(`<view id='${id}'`);
       if (refs.length === 0) return;
       const urls = new Set(refs.map((r) => r.split('#')[0]));
       expect([...urls]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{10}$/)]);
