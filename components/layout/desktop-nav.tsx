@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { isActivePath, isGroup, isGroupActive, type NavGroup, type NavItem, type NavLeaf } from './nav-items';
 
 const linkBase =
@@ -40,8 +41,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
 /** Disclosure menu (WAI-ARIA disclosure navigation pattern); the footer links every page for crawlers. */
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(false);
-  if (open && !shown) setShown(true);
+  const shown = useOpenedOnce(open);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

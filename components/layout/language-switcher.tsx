@@ -8,6 +8,7 @@ import { localeCookie } from '@/i18n/preference';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@/i18n/locales';
 import { STORAGE_KEYS } from '@/lib/config/limits';
 import { cn } from '@/lib/utils';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 /** Saves the choice: localStorage preferredLanguage plus the locale cookie the proxy reads. */
 function remember(locale: Locale) {
@@ -34,9 +35,7 @@ export function LanguageSwitcher() {
   const current = useLocale();
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
-  // The choices are drawn when the list first opens: every page's header stays light.
-  const [shown, setShown] = useState(false);
-  if (open && !shown) setShown(true);
+  const shown = useOpenedOnce(open);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ICON_DRAWINGS } from './drawings';
 import { CSS_ICONS } from './css-icons';
+import { iconShapes } from './sprite';
 
 /** A mask's drawing: the attributes of its 24 × 24 `<svg>` and what it holds. */
 type Mask = { id: string; attrs: string; body: string };
@@ -36,21 +36,7 @@ const SOCIAL_MARKS: Mask[] = [
   },
 ];
 
-const masks = (): Mask[] => [
-  ...CSS_ICONS.map((name) => ({
-    id: name,
-    attrs: LUCIDE,
-    body: ICON_DRAWINGS[name]
-      .map(
-        ([tag, attrs]) =>
-          `<${tag} ${Object.entries(attrs)
-            .map(([k, v]) => `${k}='${String(v)}'`)
-            .join(' ')}/>`,
-      )
-      .join(''),
-  })),
-  ...SOCIAL_MARKS,
-];
+const masks = (): Mask[] => [...CSS_ICONS.map((name) => ({ id: name, attrs: LUCIDE, body: iconShapes(name) })), ...SOCIAL_MARKS];
 
 /**
  * Every mask in one SVG (served at /icon-masks.svg): the drawings side by side, each with a

@@ -6,7 +6,7 @@ import { localizedHref, localizedPath, normalizePath } from '@/i18n/paths';
 import { absoluteUrl } from './paths';
 import type { JsonLd } from './json-ld-text';
 
-export { faqJsonLd, serializeJsonLd, type JsonLd } from './json-ld-text';
+export { serializeJsonLd, type JsonLd } from './json-ld-text';
 
 const orgId = () => `${siteUrl()}/#organization`;
 

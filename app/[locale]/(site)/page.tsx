@@ -66,10 +66,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </ClientStrings>
       </Section>
       <Section id="faq" title={tHome('faq.title')} subtitle={tHome('faq.subtitle')}>
-        <FaqAccordion
-          items={content.faq.map(({ question, answer }) => ({ question, answer }))}
-          chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]}
-        />
+        <FaqAccordion items={content.faq} chips={[tHome('faq.chips.uptime'), tHome('faq.chips.response'), tHome('faq.chips.clients')]} />
       </Section>
       <ClientStrings locale={locale} namespaces={['Home.offer']}>
         <OfferBanner />
