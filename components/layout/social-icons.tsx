@@ -1,11 +1,9 @@
-const NETWORKS = new Set(['linkedin', 'instagram', 'facebook', 'youtube', 'x']);
-
 /**
- * The class that draws a network's monochrome mark before the link's content (app/blocks.css, no
- * third-party assets); X by default.
+ * The class that draws a network's monochrome mark before the link's content (a view of the icon
+ * mask sprite, drawn in lib/icons/masks.ts: no third-party assets); X by default.
  */
 export function socialIconClass(network: string): string {
-  return `ci-b ci-social-${NETWORKS.has(network) ? network : 'x'}`;
+  return `ci-b ci-social-${Object.hasOwn(SOCIAL_NAMES, network) ? network : 'x'}`;
 }
 
 export const SOCIAL_NAMES: Record<string, string> = {
