@@ -39,10 +39,6 @@ const offlineEntries = OFFLINE_PAGES.map(({ file, url }) => ({
   revision: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16),
 }));
 
-/** The icon masks every page draws from (app/icon-masks.css names the sprite's current version). */
-const iconMasks = /\/icon-masks\.svg\?v=\w+/.exec(readFileSync('app/icon-masks.css', 'utf8'))?.[0];
-if (!iconMasks) throw new Error('serwist: app/icon-masks.css names no /icon-masks.svg version.');
-
 const config = await serwist(
   {
     swSrc: 'app/sw.ts',
@@ -50,8 +46,7 @@ const config = await serwist(
     // Prerendered pages are stored as they are visited, not all at install.
     precachePrerendered: false,
     globPatterns: shellAssets(),
-    // The sprite's address carries its version, so it needs no revision of its own.
-    additionalPrecacheEntries: [...offlineEntries, { url: iconMasks, revision: null }],
+    additionalPrecacheEntries: offlineEntries,
   },
   // The few settings the helper reads, given directly instead of loading next.config.ts again.
   { distDir, basePath: '', assetPrefix: '' },

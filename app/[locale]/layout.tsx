@@ -34,6 +34,15 @@ const inter = localFont({
   weight: '400 800',
 });
 
+// The icons drawn by CSS (app/blocks.css): 40 glyphs in 9 KB, needed by every page's first paint.
+// `block` keeps an icon blank rather than showing a missing-glyph box while the font loads.
+const icons = localFont({
+  src: '../../fonts/icons.woff2',
+  variable: '--font-icons',
+  display: 'block',
+  adjustFontFallback: false,
+});
+
 /** Namespaces that client components read; everything else stays on the server. */
 const CLIENT_NAMESPACES = [
   'Common',
@@ -100,7 +109,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={LOCALE_TAGS[locale]} className={inter.variable} suppressHydrationWarning data-scroll-behavior="smooth">
+    <html
+      lang={LOCALE_TAGS[locale]}
+      className={`${inter.variable} ${icons.variable}`}
+      suppressHydrationWarning
+      data-scroll-behavior="smooth"
+    >
       <body className="flex min-h-dvh flex-col">
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Providers locale={locale} timeZone={timeZone} messages={pickMessages(messages, CLIENT_NAMESPACES)}>

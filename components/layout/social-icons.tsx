@@ -1,6 +1,6 @@
 /**
- * The class that draws a network's monochrome mark before the link's content (a view of the icon
- * mask sprite, drawn in lib/icons/masks.ts: no third-party assets); X by default.
+ * The class that draws a network's monochrome mark before the link's content (a glyph of the icon
+ * font, drawn in lib/icons/icon-font.ts: no third-party assets); X by default.
  */
 export function socialIconClass(network: string): string {
   return `ci-b ci-social-${Object.hasOwn(SOCIAL_NAMES, network) ? network : 'x'}`;

@@ -1,10 +1,11 @@
 import type { IconName } from './drawings';
 
 /**
- * The icons drawn by CSS (app/icon-masks.css): decorative icons repeated on the home page and the
- * layout, as one element (`.ci`) or as a pseudo-element of their parent (`.ci-b::before`,
- * `.ci-a::after`) instead of an `<svg><use>` pair — fewer elements and bytes in the HTML and again
- * in the RSC payload. Keep the list to icons that are used that way: every one adds to the CSS.
+ * The icons drawn by CSS (characters of the icon font, app/icon-font.css): decorative icons
+ * repeated on the home page and the layout, as one element (`.ci`) or as a pseudo-element of their
+ * parent (`.ci-b::before`, `.ci-a::after`) instead of an `<svg><use>` pair — fewer elements and
+ * bytes in the HTML and again in the RSC payload. Keep the list to icons that are used that way:
+ * every one adds a glyph to the font.
  */
 export const CSS_ICONS = [
   'activity',

@@ -195,35 +195,42 @@ test.describe('footer', () => {
 
 test.describe('icons', () => {
   for (const path of ['/', '/en/sobre', '/es/contato']) {
-    test(`every icon on ${path} is drawn from the cached sprite or the stylesheet`, async ({ page, request }) => {
+    test(`every icon on ${path} is drawn from the icon font or the cached sprite`, async ({ page, request }) => {
       await page.goto(path);
-      // Decorative icons repeated on a page are drawn by CSS (.ci, or the ::before / ::after of .ci-b / .ci-a).
+      // Decorative icons repeated on a page are characters of the icon font, drawn by CSS (the
+      // ::before of .ci and .ci-b, the ::after of .ci-a).
       const cssIcons = await page.evaluate(() =>
         [...document.querySelectorAll('.ci, .ci-b, .ci-a')].map((el) => {
-          const box = el.classList.contains('ci') ? el : null;
-          const style = getComputedStyle(el, box ? null : el.classList.contains('ci-b') ? '::before' : '::after');
-          return { mask: style.maskImage, width: parseFloat(style.width) };
+          const style = getComputedStyle(el, el.classList.contains('ci-a') ? '::after' : '::before');
+          return { content: style.content, family: style.fontFamily, width: parseFloat(style.width), size: parseFloat(style.fontSize) };
         }),
       );
       const refs = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''));
       expect(refs.length + cssIcons.length).toBeGreaterThan(10);
-      for (const icon of cssIcons) {
-        // A view of the one versioned mask sprite.
-        expect(icon.mask).toMatch(/^url\("[^"]*\/icon-masks\.svg\?v=[0-9a-f]{10}#[a-z0-9-]+"\)$/);
-        // Laid out at its size, not collapsed.
-        expect(icon.width).toBeGreaterThan(0);
-      }
-      // Every page draws icons that way, all from one sprite, served for good, holding each view.
       expect(cssIcons.length).toBeGreaterThan(5);
-      const masks = new Set(cssIcons.map((icon) => /^url\("([^"#]+)#/.exec(icon.mask)![1]));
-      expect(masks.size).toBe(1);
-      const maskRes = await request.get([...masks][0]!);
-      expect(maskRes.status()).toBe(200);
-      expect(maskRes.headers()['content-type']).toBe('image/svg+xml');
-      expect(maskRes.headers()['cache-control']).toContain('immutable');
-      const maskSprite = await maskRes.text();
-      for (const id of new Set(cssIcons.map((icon) => /#([a-z0-9-]+)"\)$/.exec(icon.mask)![1])))
-        expect(maskSprite, id).toContain(`<view id='${id}'`);
+      for (const icon of cssIcons) {
+        // One private-use character with empty alternative text: screen readers skip it.
+        expect(icon.content).toMatch(/^"[\ue000-\uf8ff]" \/ ""$/u);
+        // Laid out at its size, the glyph filling its box.
+        expect(icon.width).toBeGreaterThan(0);
+        expect(icon.size).toBe(icon.width);
+      }
+      // All from the one font, which holds each character: a missing glyph would be drawn by the
+      // fallback font, narrower than the icon font's one-em square.
+      const families = [...new Set(cssIcons.map((icon) => icon.family))];
+      expect(families).toHaveLength(1);
+      const chars = [...new Set(cssIcons.map((icon) => icon.content[1]!))];
+      const widths = await page.evaluate(
+        async ([family, chars]) => {
+          const font = `100px ${family}, monospace`;
+          await document.fonts.load(font, chars.join(''));
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = font;
+          return chars.map((char) => context.measureText(char).width);
+        },
+        [families[0]!, chars] as const,
+      );
+      expect(widths).toEqual(chars.map(() => 100));
       if (refs.length === 0) return;
       const urls = new Set(refs.map((r) => r.split('#')[0]));
       expect([...urls]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{10}$/)]);

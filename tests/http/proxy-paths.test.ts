@@ -61,7 +61,6 @@ describe('every page path goes through the proxy', () => {
       '/manifest.webmanifest',
       '/icon.svg',
       '/icons.svg',
-      '/icon-masks.svg',
       '/favicon.ico',
       '/apple-icon.png',
       '/icons/icon-192.png',

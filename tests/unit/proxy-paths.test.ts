@@ -56,7 +56,6 @@ describe('what the proxy handles as a page', () => {
       '/icon.svg',
       '/apple-icon.png',
       '/icons.svg',
-      '/icon-masks.svg',
       '/icon-192.png',
       '/icons/icon-192.png',
       '/sw.js',

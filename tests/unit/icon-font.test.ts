@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSS_ICONS } from '@/lib/icons/css-icons';
-import { iconMaskCss, iconMaskSprite } from '@/lib/icons/masks';
+import { glyphHash, iconFontCss, iconGlyphs } from '@/lib/icons/icon-font';
 import { SOCIAL_NAMES } from '@/components/layout/social-icons';
 
 function sources(dir: string): string[] {
@@ -12,21 +12,20 @@ function sources(dir: string): string[] {
 }
 
 describe('icons drawn by CSS', () => {
-  it('app/icon-masks.css is the one generated from the list (npx tsx scripts/icon-masks.ts)', () => {
-    expect(readFileSync('app/icon-masks.css', 'utf8')).toBe(iconMaskCss());
+  it('app/icon-font.css is the one generated from the list (npx tsx scripts/icon-font.ts)', () => {
+    expect(readFileSync('app/icon-font.css', 'utf8')).toBe(iconFontCss());
   });
 
-  it('every mask is a view of the one sprite, at the version of its drawings', () => {
-    const css = iconMaskCss();
-    const sprite = iconMaskSprite();
-    const views = new Set([...sprite.matchAll(/<view id='([\w-]+)' viewBox='(\d+) 0 24 24'\/>/g)].map((m) => m[1]));
-    const urls = [...css.matchAll(/--ci: url\('\/icon-masks\.svg\?v=(\w+)#([\w-]+)'\)/g)];
+  it('every icon and network mark is a character of its own in the private use area', () => {
+    const rules = [...iconFontCss().matchAll(/\.ci-([\w-]+) \{\n {4}--ci: '\\(e[0-9a-f]{3})';/g)];
     // Every network the footer can name has its mark.
-    expect(urls.map((m) => m[2])).toEqual([...CSS_ICONS, ...Object.keys(SOCIAL_NAMES).map((network) => `social-${network}`)]);
-    expect(urls.every((m) => views.has(m[2]!))).toBe(true);
-    expect(views.size).toBe(urls.length);
-    // One address for all of them: one document to fetch and parse.
-    expect(new Set(urls.map((m) => m[1])).size).toBe(1);
+    expect(rules.map((m) => m[1])).toEqual([...CSS_ICONS, ...Object.keys(SOCIAL_NAMES).map((network) => `social-${network}`)]);
+    expect(new Set(rules.map((m) => m[2])).size).toBe(rules.length);
+  });
+
+  it('the committed font was built from these drawings (fonts/icons.json, written with it)', () => {
+    const built: { id: string; codePoint: number; drawing: string }[] = JSON.parse(readFileSync('fonts/icons.json', 'utf8'));
+    expect(built).toEqual(iconGlyphs().map((glyph) => ({ id: glyph.id, codePoint: glyph.codePoint, drawing: glyphHash(glyph) })));
   });
 
   // Names built in code (`ci-${name}`) are typed (CssIconName) or listed beside their drawings.
