@@ -3,7 +3,7 @@
 import { CssIcon } from '@/components/ui/css-icon';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SendButton, usePageForm } from '@/components/ui/send-button';
+import { SendButton, usePageShownAt } from '@/components/ui/send-button';
 import { useTranslations } from 'next-intl';
 import type { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { contactText, whatsappLabels } from '@/lib/leads/whatsapp';
@@ -27,7 +27,7 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
   const tLeads = useTranslations('Leads');
   const tQueue = useTranslations('OfflineQueue');
   const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver });
-  const { hydrated, shownAt } = usePageForm();
+  const shownAt = usePageShownAt();
   const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, preload } = useLeadSubmit(form, 'contact', {
     shownAt,
     whatsappText: (data) =>
@@ -51,7 +51,7 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="relative flex flex-col gap-4" data-testid="contact-form">
       <ContactFields bind={(name) => form.register(name)} errorText={errorText} caps={caps} partner={partner} />
-      <SendButton hydrated={hydrated} busy={isSubmitting}>
+      <SendButton busy={isSubmitting}>
         {isSubmitting ? <CssIcon name="loader2" className="size-5 animate-spin" /> : <CssIcon name="send" className="size-5" />}
         {isSubmitting ? t('submitting') : t('submit')}
       </SendButton>

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
-import { SendButton, usePageForm } from '@/components/ui/send-button';
+import { SendButton, usePageShownAt } from '@/components/ui/send-button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useTranslations } from 'next-intl';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { Link, useLocale } from '@/i18n/navigation';
@@ -39,7 +40,8 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
   const documentRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [documentError, setDocumentError] = useState<string | null>(null);
-  const { hydrated, shownAt } = usePageForm();
+  const hydrated = useHydrated();
+  const shownAt = usePageShownAt();
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<{ company: string; email: string } | null>(null);
   /** The application is kept to be sent once the connection is back. */
@@ -244,7 +246,7 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
             </div>
           ) : null}
           {queued ? <QueuedNote text={tQueue('resellerQueued')} /> : null}
-          <SendButton hydrated={hydrated} busy={sending} className="w-full sm:w-fit sm:self-end">
+          <SendButton busy={sending} className="w-full sm:w-fit sm:self-end">
             {sending ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Send className="size-5" aria-hidden />}
             {sending ? t('form.submitting') : t('form.submit')}
           </SendButton>

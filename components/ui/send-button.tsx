@@ -4,32 +4,22 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /**
- * For a form rendered with the page: `hydrated` is false in the server HTML and until the page
- * hydrates, and `shownAt` is the page's start, from which the minimum fill time counts (the form
- * is on screen from the first paint).
+ * When a form rendered with the page was shown: the page's start (the form is on screen from the
+ * first paint), from which the minimum fill time counts.
  */
-export function usePageForm() {
-  const hydrated = useHydrated();
+export function usePageShownAt(): number {
   const [shownAt] = useState(() => (typeof performance === 'undefined' ? 0 : Math.round(performance.timeOrigin)));
-  return { hydrated, shownAt };
+  return shownAt;
 }
 
 /**
  * A form's send button, held until the page hydrates: the browser's own submit would put the
  * fields in the address. The wait is short, so the button keeps its look meanwhile rather than
- * flashing dimmed on every visit; while sending it is dimmed.
+ * flashing dimmed on every visit; while sending it is dimmed. It reads hydration itself, so the
+ * render that follows hydration is the button's alone, not the whole form's.
  */
-export function SendButton({
-  hydrated,
-  busy,
-  className,
-  children,
-}: {
-  hydrated: boolean;
-  busy: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
+export function SendButton({ busy, className, children }: { busy: boolean; className?: string; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
