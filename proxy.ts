@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { denial, guardFor } from './lib/auth/guards';
-import { userFromRequest } from './lib/auth/request-user';
+import { syncSignedInHint, userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
 import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, reportingEndpoints } from './lib/security/csp';
@@ -72,6 +72,7 @@ export default async function proxy(request: NextRequest) {
   }
   const policy = pagePolicy(request);
   const response = await routeAndGuard(request);
+  syncSignedInHint(request, response, siteUrl().startsWith('https:'));
   response.headers.set('Content-Security-Policy', policy);
   if (!development) response.headers.set('Reporting-Endpoints', reportingEndpoints(siteUrl()));
   return applyCacheRules(request.nextUrl.pathname, response, {

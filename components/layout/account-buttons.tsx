@@ -6,6 +6,7 @@ import { SignOutButton } from '@/components/account/sign-out-button';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
+import { hasSignedInHint, setSignedInHint } from '@/lib/auth/signed-in-hint';
 
 interface SessionInfo {
   fullName: string;
@@ -14,18 +15,27 @@ interface SessionInfo {
   isPartner: boolean;
 }
 
-/** Reads the session from a no-store endpoint, so the pages around it stay static. */
+/**
+ * Reads the session from a no-store endpoint, so the pages around it stay static; without the
+ * signed-in hint there is no session to read, and no request. After a sign-in or sign-out
+ * (`auth-changed`) it always asks, and keeps the hint in step with the answer.
+ */
 function useSession() {
   const pathname = usePathname();
   const [state, setState] = useState<{ loading: boolean; user: SessionInfo | null }>({ loading: true, user: null });
   useEffect(() => {
     let cancelled = false;
+    const show = (user: SessionInfo | null) => !cancelled && setState({ loading: false, user });
     const load = () =>
       fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
-        .then((r) => (r.ok ? r.json() : { user: null }))
-        .then((data: { user: SessionInfo | null }) => !cancelled && setState({ loading: false, user: data.user }))
-        .catch(() => !cancelled && setState({ loading: false, user: null }));
-    void load();
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`session ${r.status}`))))
+        .then((data: { user: SessionInfo | null }) => {
+          setSignedInHint(Boolean(data.user));
+          show(data.user);
+        })
+        .catch(() => show(null));
+    if (hasSignedInHint()) void load();
+    else show(null);
     window.addEventListener('auth-changed', load);
     return () => {
       cancelled = true;

@@ -7,6 +7,20 @@ import { endLocalSession, LOCAL_SESSION_PREFIX, supabaseSessionRef, recordSessio
 import { createSupabaseClient, supabaseConfig } from './supabase';
 import type { AuthUser, SessionUser } from './types';
 import { logError } from '@/lib/ops/log-error';
+import { SIGNED_IN_HINT, SIGNED_IN_HINT_MAX_AGE } from './signed-in-hint';
+
+/** Whether the request carries a session cookie of either auth backend (valid or not). */
+function holdsSessionCookie(request: NextRequest): boolean {
+  return Boolean(getSessionCookie(request)) || request.cookies.getAll().some(({ name }) => /^sb-.+-auth-token(\.\d+)?$/.test(name));
+}
+
+/** Sets or clears the signed-in hint (lib/auth/signed-in-hint.ts) when it no longer matches the session cookie. */
+export function syncSignedInHint(request: NextRequest, response: NextResponse, secure: boolean): void {
+  const signedIn = holdsSessionCookie(request);
+  if (signedIn === request.cookies.has(SIGNED_IN_HINT)) return;
+  if (signedIn) response.cookies.set(SIGNED_IN_HINT, '1', { path: '/', maxAge: SIGNED_IN_HINT_MAX_AGE, sameSite: 'lax', secure });
+  else response.cookies.set(SIGNED_IN_HINT, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
+}
 
 /**
  * The user of a proxied request (the proxy cannot use next/headers). With Supabase, this also

@@ -8,6 +8,11 @@ test.describe('accounts', () => {
   test('sign up → activation link → logged in → Client Area shows the name → logout', async ({ browser }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
+    // The header asks the server who is signed in only while the browser holds a session.
+    let sessionRequests = 0;
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/session' && sessionRequests++));
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     const email = uniqueEmail('signup');
     await signUpThroughMail(page, { fullName: 'Maria Aparecida Souza', email, password: 'Correct-Horse-Battery-9' });
 
@@ -19,13 +24,23 @@ test.describe('accounts', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Área do Cliente' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    // Signed in, a fresh page load asks (the hint the server set is readable, the session is not).
+    const beforeReload = sessionRequests;
+    await page.goto('/sobre');
+    await expect(header.getByRole('link', { name: 'Área do Cliente' })).toBeVisible();
+    expect(sessionRequests).toBeGreaterThan(beforeReload);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'signed-in')?.httpOnly).toBe(false);
 
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect(toast).toContainText('Logout realizado');
     await expect(toast).toContainText('Até logo!');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    const afterLogout = sessionRequests;
     await page.goto('/area-do-cliente');
     await expect(page).toHaveURL(/\/auth\?next=%2Farea-do-cliente$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(sessionRequests).toBe(afterLogout);
     await context.close();
   });
 

@@ -49,4 +49,28 @@ describe('shared caches never store a visitor’s cookie or language', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=en;/);
     expect(response.headers.get('set-cookie')).not.toMatch(/secure/i);
   });
+
+  it('the signed-in hint follows the session cookie, readable by scripts, and keeps the page out of shared caches', async () => {
+    const hint = async (cookie: string) => {
+      const response = await http('/sobre', { headers: { 'accept-language': 'pt-BR', cookie: `NEXT_LOCALE=pt; ${cookie}` } });
+      expect(response.status).toBe(200);
+      return {
+        set: response.headers.getSetCookie().filter((c) => c.startsWith('signed-in=')),
+        cacheControl: response.headers.get('cache-control'),
+      };
+    };
+    // A session cookie (valid or not: the header's request finds out) without the hint: set.
+    const set = await hint('better-auth.session_token=not-a-session');
+    expect(set.set).toHaveLength(1);
+    expect(set.set[0]).toMatch(/^signed-in=1; Path=\/; .*Max-Age=2592000; SameSite=lax/i);
+    expect(set.set[0]).not.toMatch(/HttpOnly/i);
+    expect(set.cacheControl).toBe('private, no-store');
+    // The hint without a session cookie: cleared.
+    const cleared = await hint('signed-in=1');
+    expect(cleared.set).toHaveLength(1);
+    expect(cleared.set[0]).toMatch(/^signed-in=; Path=\/; Max-Age=0/);
+    // In step: nothing to send, and the page stays cacheable as it was.
+    expect((await hint('signed-in=1; better-auth.session_token=x')).set).toEqual([]);
+    expect((await hint('')).set).toEqual([]);
+  });
 });
