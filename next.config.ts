@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { withContentCollections } from '@content-collections/next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteUrlWarning } from './lib/config/env';
@@ -9,6 +8,7 @@ import { fileRoutePatterns, INDEXNOW_KEY_FILE } from './lib/security/file-routes
 import { sourceStamp } from './scripts/build-stamp.mjs';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Messages are compiled at build time, so pages ship a small formatter instead of an ICU parser.
 const withNextIntl = createNextIntlPlugin({
@@ -58,6 +58,10 @@ const nextConfig: NextConfig = {
   // scripts/serve.mjs compresses (brotli or gzip); on Vercel the platform does.
   compress: false,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Regenerated pages get their script hashes recorded before they are served (the CSP manifest).
+  cacheHandler: fileURLToPath(new URL('./scripts/page-cache-handler.mjs', import.meta.url)),
+  // Pages read content/ when a publication regenerates them: deployments carry it.
+  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   reactStrictMode: true,
   // The proxy refuses larger action bodies itself (413, lib/security/action-requests.ts).
   experimental: { serverActions: { bodySizeLimit: HTTP_LIMITS.serverActionBodyMaxBytes } },
@@ -117,8 +121,7 @@ function warnAboutSiteUrl(phase: string) {
   if (warning) console.warn(`\n\x1b[1;33m${warning}\x1b[0m\n`);
 }
 
-// content-collections compiles content/ (blog, e-books) before Next builds; a bad file fails the build.
-const config = withContentCollections(withNextIntl(nextConfig));
+const config = withNextIntl(nextConfig);
 
 export default function nextConfigFor(phase: string) {
   warnAboutSiteUrl(phase);

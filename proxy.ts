@@ -12,6 +12,8 @@ import { applyCacheRules } from './lib/http/cache-headers';
 import { cspManifest } from './lib/security/csp-manifest';
 import { siteUrl } from './lib/config/env';
 import { isMalformedPath } from './scripts/malformed-path.mjs';
+import { getDbHandle } from './lib/db/client';
+import { redirectFor } from './lib/content/redirects';
 
 const handleI18nRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === 'development';
@@ -62,6 +64,8 @@ export default async function proxy(request: NextRequest) {
     if (!pathname.slice(pathname.lastIndexOf('/')).includes('.')) file.headers.set('Content-Security-Policy', NON_PAGE_CSP);
     return file;
   }
+  const moved = await movedAnswer(request);
+  if (moved) return moved;
   const refused = await refusedActionRequest(request);
   if (refused) {
     const text = refused === 413 ? 'Payload Too Large' : 'Bad Request';
@@ -79,6 +83,34 @@ export default async function proxy(request: NextRequest) {
     secureCookies: siteUrl().startsWith('https:'),
     search: request.nextUrl.searchParams,
   });
+}
+
+/** A path no page has: the not-found page a gone address is answered with. */
+const GONE_PAGE = '/nao-encontrada-410';
+
+/**
+ * An old address of a renamed entry answers 308 to its new one; a deleted entry's answers 410
+ * with the not-found page of its language (fetched from this server, with that page's policy).
+ */
+async function movedAnswer(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { pathname, search } = request.nextUrl;
+  if (isEditorPath(pathname) || pathname === '/' || pathname.endsWith(GONE_PAGE)) return null;
+  let target: string | null | undefined;
+  try {
+    target = await redirectFor((await getDbHandle()).db, pathname.replace(/\/$/, ''));
+  } catch {
+    return null;
+  }
+  if (target === undefined) return null;
+  if (target !== null) return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
+  const locale = localeOfPath(pathname);
+  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
+  const page = await fetch(`${origin}${localizedPath(locale, GONE_PAGE)}`, { headers: { 'Accept-Language': 'pt-BR' } });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' });
+  const policy = page.headers.get('content-security-policy');
+  if (policy) headers.set('Content-Security-Policy', policy);
+  return new NextResponse(request.method === 'HEAD' ? null : await page.text(), { status: 410, headers });
 }
 
 async function routeAndGuard(request: NextRequest): Promise<NextResponse> {

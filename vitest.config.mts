@@ -5,7 +5,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
-      'content-collections': fileURLToPath(new URL('./.content-collections/generated', import.meta.url)),
       // Server modules are imported directly by the tests, as a Server Component would.
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
     },

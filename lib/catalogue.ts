@@ -1,6 +1,16 @@
 import type { Locale } from '@/i18n/locales';
-import { BILLING_PERIOD, formatMoney, localPrice, PRICES_BRL, type Money, type ServiceKey } from '@/lib/config/catalogue';
+import { BILLING_PERIOD, formatMoney, localPrice, SERVICE_KEYS, type Money, type ServiceKey } from '@/lib/config/catalogue';
+import { content } from '@/lib/content/store';
 import type { ServicePageKey } from '@/lib/content/types';
+
+/**
+ * Catalogue prices in reais; null = upon request. Staff edit them in the content editor
+ * (content/prices.json, checked by `pricesSchema`); each read sees the last published file.
+ */
+export const PRICES_BRL: Readonly<Record<ServiceKey, number | null>> = Object.defineProperties(
+  {} as Record<ServiceKey, number | null>,
+  Object.fromEntries(SERVICE_KEYS.map((key) => [key, { enumerable: true, get: () => content().prices[key] }])),
+);
 
 /** The catalogue entry a service page sells; New Smart Cloud is quoted per project, like consulting. */
 export function catalogueKey(page: ServicePageKey): ServiceKey {

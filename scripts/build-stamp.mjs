@@ -17,7 +17,6 @@ const INPUTS = [
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
-  'content-collections.ts',
   'global.d.ts',
   'postcss.config.mjs',
   'tsconfig.json',

@@ -16,7 +16,8 @@ import { visit } from 'unist-util-visit';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = join(distDir, 'server', 'app');
-export const MANIFEST = join(distDir, 'csp-hashes.json');
+export { MANIFEST_FILE as MANIFEST } from './csp-runtime.mjs';
+import { MANIFEST_FILE as MANIFEST } from './csp-runtime.mjs';
 
 /** Page HTML in and out through an HTML parser and serializer (rehype). */
 const parser = unified().use(rehypeParse);

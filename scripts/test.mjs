@@ -155,8 +155,8 @@ if (!chromium) {
   }
 }
 
-// Content collections and route types first: the type check and the linter both read them.
-step('Generated sources (content, route types)', 'sh', ['-c', 'node scripts/content.mjs && npx next typegen']);
+// The content check and route types first: the type check and the linter read the route types.
+step('Content check and route types', 'sh', ['-c', 'npx tsx scripts/content-check.ts && npx next typegen']);
 await together(
   [
     // TypeScript 7's native compiler checks the types (27 s → 8 s here); the `typescript` package (5.9)

@@ -2,9 +2,10 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { mergeMessages, type Messages } from '@/i18n/strings';
-import { servicePrice } from '@/lib/catalogue';
+import { PRICES_BRL, servicePrice } from '@/lib/catalogue';
+import { contentVersion } from '@/lib/content/store';
 import { COMPANY, COMPANY_ADDRESS_LINE, CERTIFICATIONS, certificationValidity, FOOTER_CERTIFICATIONS, OFFICES } from '@/lib/config/company';
-import { BILLING_PERIOD, formatMoney, localPrice, PRICES_BRL, SERVICE_PAGES } from '@/lib/config/catalogue';
+import { BILLING_PERIOD, formatMoney, localPrice, SERVICE_PAGES } from '@/lib/config/catalogue';
 import { ebooksFor, postsFor } from '@/lib/content';
 import { certificationsPage, home, services } from '@/lib/content/pages';
 import type { ServicePageKey } from '@/lib/content/types';
@@ -236,15 +237,15 @@ function build(locale: Locale): Knowledge {
   };
 }
 
-const cache = new Map<Locale, Knowledge>();
+const cache = new Map<Locale, { version: number; knowledge: Knowledge }>();
 
-/** The assistant's knowledge in a language (built on first use, then kept). */
+/** The assistant's knowledge in a language (built on first use, again after each publication). */
 export function knowledge(locale: Locale): Knowledge {
-  let k = cache.get(locale);
-  if (!k) {
-    k = build(locale);
-    cache.set(locale, k);
-  }
+  const version = contentVersion();
+  const known = cache.get(locale);
+  if (known && known.version === version) return known.knowledge;
+  const k = build(locale);
+  cache.set(locale, { version, knowledge: k });
   return k;
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { localPrice, PRICES_BRL } from '@/lib/config/catalogue';
+import { localPrice } from '@/lib/config/catalogue';
+import { PRICES_BRL } from '@/lib/catalogue';
 
 /**
  * Money amounts in answer text, and the guard that keeps the offline assistant from stating a

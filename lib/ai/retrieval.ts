@@ -166,13 +166,16 @@ export function coverage(query: string, doc: Doc): number {
   return q.filter((t) => words.has(t)).length / q.length;
 }
 
-const indexes = new Map<Locale, Index>();
+const indexes = new Map<Knowledge, Index>();
 
+/** The index of the locale's current knowledge (built again when a publication rebuilds the knowledge). */
 function indexFor(locale: Locale): Index {
-  let index = indexes.get(locale);
+  const k = knowledge(locale);
+  let index = indexes.get(k);
   if (!index) {
-    index = buildIndex(docsOf(knowledge(locale)));
-    indexes.set(locale, index);
+    indexes.clear();
+    index = buildIndex(docsOf(k));
+    indexes.set(k, index);
   }
   return index;
 }

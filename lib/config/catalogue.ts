@@ -1,4 +1,3 @@
-import prices from '@/content/prices.json';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 
 /** The service catalogue: keys, page slugs, prices and billing periods, the home offer, ROI constants. */
@@ -30,12 +29,6 @@ export const SERVICE_PAGES = [
   { key: 'storage', slug: 'storage' },
   { key: 'peopleCounter', slug: 'contadores-de-pessoas' },
 ] as const;
-
-/**
- * Catalogue prices in reais; null = upon request. Staff edit them in the content editor
- * (content/prices.json, checked by `pricesSchema`); a key missing there fails the type check.
- */
-export const PRICES_BRL: Record<ServiceKey, number | null> = prices;
 
 /** The catalogue's dollar rate for the English and Spanish pages (R$ 99 → US$ 19.80). */
 export const USD_PER_BRL = 0.2;

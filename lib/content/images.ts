@@ -1,7 +1,6 @@
 /**
  * Images in post and e-book bodies: files the staff editor stores in the repository under
- * public/images/content/<slug>/, served from /images/content/<slug>/. Relative imports only:
- * content-collections bundles lib/content without the project's path aliases.
+ * public/images/content/<slug>/, served from /images/content/<slug>/.
  */
 
 /** Where the editor writes body images (repository path) and how pages address them. */

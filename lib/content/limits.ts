@@ -1,8 +1,7 @@
 /**
  * The rules a blog post or e-book's frontmatter must meet. The build (the zod schemas of
- * lib/content/schemas.ts, used by content-collections.ts) and the staff editor (lib/content/editor)
- * read these same numbers, so what the editor saves is what the build accepts. Relative imports
- * only: content-collections bundles this file without the project's path aliases.
+ * lib/content/schemas.ts, used by lib/content/store.ts) and the staff editor (lib/content/editor)
+ * read these same numbers, so what the editor saves is what the build accepts.
  */
 
 export const POST_CATEGORIES = ['cloud', 'security', 'automation', 'backup', 'support'] as const;
@@ -19,7 +18,10 @@ export const POST_LIMITS = {
 /** A file name (slug): lower-case words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A publication moment in São Paulo time, to the minute: YYYY-MM-DDTHH:mm. */
+export const MOMENT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** English messages of the build; the editor shows its own, with the same limits. */
 export const SLUG_MESSAGE = 'must be kebab-case';
 export const DAY_MESSAGE = 'must be a YYYY-MM-DD date';
+export const MOMENT_MESSAGE = 'must be a YYYY-MM-DDTHH:mm date and time';

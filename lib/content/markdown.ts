@@ -89,6 +89,11 @@ export async function renderMarkdown(markdown: string): Promise<string> {
   return String(await processor.process(markdown));
 }
 
+/** The same rendering, synchronous: every plugin of the pipeline is. */
+export function renderMarkdownSync(markdown: string): string {
+  return String(processor.processSync(markdown));
+}
+
 /** Reading time at 200 words per minute, at least 1 minute. */
 export function readingMinutes(markdown: string): number {
   const words = markdown

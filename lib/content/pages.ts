@@ -1,5 +1,5 @@
 import 'server-only';
-import { allAbouts, allCertifications, allDialogs, allHomes, allLegals, allServices, allSuccessCases } from 'content-collections';
+import { content } from './store';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import type { AboutText, CertificationsText, DialogsText, HomeText, LegalText, ServiceText, SuccessCasesText } from './schemas';
@@ -27,7 +27,8 @@ import type {
 
 /**
  * Page content per locale: the YAML text of content/ merged with the language-independent facts
- * of ./data. Built once at module load; a missing document or key throws, so the build fails.
+ * of ./data. Each value is read from the current content (./store) when a page asks for it, and
+ * kept until the next publication; a missing document or key throws, so the build fails.
  */
 
 /** The document `name` of a collection in `locale`; its data was validated by the collection's schema at build. */
@@ -42,17 +43,37 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** An object whose properties are built on first read from the current content, again after a publication. */
+function live<K extends string, T>(keys: readonly K[], build: (key: K) => T): Record<K, T> {
+  const memo = new Map<K, { version: number; value: T }>();
+  const out = {} as Record<K, T>;
+  for (const key of keys) {
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      get() {
+        const version = content().version;
+        const known = memo.get(key);
+        if (known && known.version === version) return known.value;
+        const value = build(key);
+        memo.set(key, { version, value });
+        return value;
+      },
+    });
+  }
+  return out;
+}
+
 function perLocale<T>(build: (locale: Locale) => T): PerLocale<T> {
-  return Object.fromEntries(LOCALES.map((l) => [l, build(l)])) as PerLocale<T>;
+  return live(LOCALES, build) as PerLocale<T>;
 }
 
 export const services: Record<ServicePageKey, PerLocale<ServiceContent>> = Object.fromEntries(
-  SERVICE_PAGES.map(({ key, slug }) => [key, perLocale((l) => one<ServiceText>(allServices, l, slug, `services/${slug}`).data)]),
+  SERVICE_PAGES.map(({ key, slug }) => [key, perLocale((l) => one<ServiceText>(content().services, l, slug, `services/${slug}`).data)]),
 ) as Record<ServicePageKey, PerLocale<ServiceContent>>;
 
 export const home: PerLocale<HomeContent> = perLocale((l) => {
-  const text = one<HomeText>(allHomes, l, l, 'home').data;
-  const cases = one<SuccessCasesText>(allSuccessCases, l, l, 'success-cases').data;
+  const text = one<HomeText>(content().homes, l, l, 'home').data;
+  const cases = one<SuccessCasesText>(content().successCases, l, l, 'success-cases').data;
   return {
     testimonials: TESTIMONIALS.map((t) => ({ ...t, ...need(text.testimonials[t.id], `home testimonial ${t.id} (${l})`) })),
     faq: text.faq,
@@ -77,7 +98,7 @@ export const dialogs: Record<DialogKey, PerLocale<DialogContent>> = Object.fromE
   DIALOG_KEYS.map((key) => [
     key,
     perLocale((l) => ({
-      ...need(one<DialogsText>(allDialogs, l, l, 'dialogs').data[key], `dialog ${key} (${l})`),
+      ...need(one<DialogsText>(content().dialogs, l, l, 'dialogs').data[key], `dialog ${key} (${l})`),
       gradient: DIALOG_GRADIENTS[key],
     })),
   ]),
@@ -85,7 +106,7 @@ export const dialogs: Record<DialogKey, PerLocale<DialogContent>> = Object.fromE
 
 function legal(key: LegalDocumentKey): PerLocale<LegalDocument> {
   return perLocale((l) => {
-    const { sections, ...rest } = one<LegalText>(allLegals, l, key, `legal/${key}`).data;
+    const { sections, ...rest } = one<LegalText>(content().legals, l, key, `legal/${key}`).data;
     return {
       ...rest,
       updated: LEGAL_DOCUMENTS[key].updated,
@@ -98,12 +119,12 @@ export const terms = legal('terms');
 export const lgpd = legal('lgpd');
 
 export const about: PerLocale<AboutContent> = perLocale((l) => {
-  const { timeline, ...rest } = one<AboutText>(allAbouts, l, 'about', 'pages/about').data;
+  const { timeline, ...rest } = one<AboutText>(content().abouts, l, 'about', 'pages/about').data;
   return { ...rest, timeline: TIMELINE_YEARS.map((year) => ({ year, ...need(timeline[year], `about timeline ${year} (${l})`) })) };
 });
 
 export const certificationsPage: PerLocale<CertificationsPageContent> = perLocale(
-  (l) => one<CertificationsText>(allCertifications, l, 'certifications', 'pages/certifications').data,
+  (l) => one<CertificationsText>(content().certifications, l, 'certifications', 'pages/certifications').data,
 );
 
 /** The one name of a service in menus and lists: its short nav label, else its page title. */

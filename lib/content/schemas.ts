@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { DAY_MESSAGE, DAY_PATTERN, POST_CATEGORIES, POST_LIMITS, SLUG_MESSAGE, SLUG_PATTERN } from './limits';
+import {
+  DAY_MESSAGE,
+  DAY_PATTERN,
+  MOMENT_MESSAGE,
+  MOMENT_PATTERN,
+  POST_CATEGORIES,
+  POST_LIMITS,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+} from './limits';
 
 /**
  * Schemas of the per-locale page content in content/ (YAML). A file that breaks one fails the
  * build with its path. Language-independent values (ids, prices, gradients, dates, ratings) are
- * not here: they live once in lib/content/data.ts. Relative imports only: content-collections
- * bundles this file without the project's path aliases.
+ * not here: they live once in lib/content/data.ts.
  */
 
 /** YAML may hand dates over as Date objects; keep YYYY-MM-DD strings. */
@@ -27,6 +35,13 @@ export const postFrontmatterSchema = z
     author: z.string().min(POST_LIMITS.author.min),
     locale: z.enum(['pt', 'en', 'es']).optional(),
     slug: z.string().regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),
+    /** A draft is on no public surface until it is published. */
+    draft: z.boolean().optional(),
+    /** Public from this São Paulo moment on; absent or past = public now. */
+    publishAt: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v instanceof Date ? v.toISOString().slice(0, 16) : v),
+      z.string().regex(MOMENT_PATTERN, MOMENT_MESSAGE).optional(),
+    ),
   })
   .refine((v) => v.updated >= v.date, { path: ['updated'], message: 'must not be before date' });
 

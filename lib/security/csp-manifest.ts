@@ -1,25 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cspManifestHolder, MANIFEST_FILE } from '@/scripts/csp-runtime.mjs';
 
-/** Hashes of each prerendered page's inline scripts, written after the build by scripts/csp-hashes.mjs. */
+/**
+ * Hashes of each prerendered page's inline and build scripts: written after the build by
+ * scripts/csp-hashes.mjs, and extended by the page cache handler when a publication regenerates
+ * a page (`versions` keeps the hashes of each route's last versions).
+ */
 export interface CspManifest {
   routes: Record<string, string[]>;
   fallback: string[];
+  versions?: Record<string, string[][]>;
 }
 
-let cached: CspManifest | null | undefined;
+let warned = false;
 
-/** The build's manifest, read once; null when the build has none (development, or an incomplete build). */
+/** The process's manifest; null when the build has none (development, or an incomplete build). */
 export function cspManifest(): CspManifest | null {
-  if (cached !== undefined) return cached;
-  const file = resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-hashes.json');
-  try {
-    cached = JSON.parse(readFileSync(file, 'utf8')) as CspManifest;
-  } catch {
-    cached = null;
-    if (process.env.NODE_ENV === 'production') {
-      console.error(`CSP: ${file} is missing (run scripts/csp-hashes.mjs after next build); inline scripts are allowed until it exists.`);
-    }
+  const manifest = cspManifestHolder.load() as CspManifest | null;
+  if (!manifest && !warned && process.env.NODE_ENV === 'production') {
+    warned = true;
+    console.error(
+      `CSP: ${MANIFEST_FILE} is missing (run scripts/csp-hashes.mjs after next build); inline scripts are allowed until it exists.`,
+    );
   }
-  return cached;
+  return manifest;
 }

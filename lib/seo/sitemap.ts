@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { allEbooks, allPosts } from 'content-collections';
+import { allPublicEbooks, allPublicPosts } from '@/lib/content';
 import { PUBLIC_ROUTES } from '@/lib/routes';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/paths';
@@ -41,5 +41,5 @@ export function sitemapEntries(): MetadataRoute.Sitemap {
       alternates: { languages: languageAlternates(route.path) },
     })),
   );
-  return [...pages, ...contentEntries(allPosts, '/blog', 0.7), ...contentEntries(allEbooks, '/ebooks', 0.6)];
+  return [...pages, ...contentEntries(allPublicPosts(), '/blog', 0.7), ...contentEntries(allPublicEbooks(), '/ebooks', 0.6)];
 }

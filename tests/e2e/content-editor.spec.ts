@@ -71,13 +71,13 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
     }
     await admin.keyboard.press('Escape');
 
-    await admin.getByLabel('Title').fill('Planos e preços de suporte');
-    await admin.getByLabel('Slug (file name)').fill(slug);
+    await admin.getByLabel('Título').fill('Planos e preços de suporte');
+    await admin.getByLabel('Slug (nome do arquivo)').fill(slug);
     await admin
-      .getByLabel('Description')
+      .getByLabel('Descrição')
       .fill('Quanto custa o suporte de TI gerenciado em cada plano, com prazos de atendimento e o que cada um inclui.');
-    await admin.getByLabel('Published').fill('2026-11-20');
-    await admin.getByLabel('Updated').fill('2026-11-21');
+    await admin.getByLabel('Publicado em').fill('2026-11-20');
+    await admin.getByLabel('Atualizado em').fill('2026-11-21');
     for (const tag of ['suporte', 'preços']) {
       await admin.getByRole('button', { name: 'Add', exact: true }).first().click();
       const dialog = admin.getByRole('dialog', { name: 'Add item' });
@@ -96,8 +96,27 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
     expect(markdown).toMatch(/^\|\s*Plano\s*\|\s*Preço\s*\|\s*Prazo\s*\|$/m);
     expect(markdown).toMatch(/^\|\s*Básico\s*\|\s*R\$ 10\s*\|\s*1 dia\s*\|$/m);
 
+    // Live within seconds, no restart: the post and the blog list show it, and the page's policy lets every script run.
+    const visitor = await admin.context().newPage();
+    const violations: string[] = [];
+    visitor.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await expect
+      .poll(async () => (await visitor.request.get(`/blog/${slug}`, { headers: { 'accept-language': 'pt-BR' } })).status(), {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    await visitor.goto(`/blog/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Planos e preços de suporte' })).toBeVisible();
+    await visitor.goto('/blog');
+    await expect(visitor.getByText('Planos e preços de suporte').first()).toBeVisible();
+    expect(violations).toEqual([]);
+    await visitor.close();
+
     await admin.goto('/admin/conteudo?tipo=blog');
     await expect(statusCell(admin, slug, 'pt')).toContainText('Em dia');
+    await expect(statusCell(admin, slug, 'pt')).toContainText('Publicado');
     await expect(statusCell(admin, slug, 'en')).toContainText('Falta');
     await expect(statusCell(admin, slug, 'es')).toContainText('Falta');
 
@@ -115,14 +134,14 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
       .click();
     await expect(admin).toHaveURL(new RegExp(`/keystatic/collection/blog_en/item/${slug}$`));
     expect(existsSync(postFile('en', slug))).toBe(true);
-    await expect(admin.getByLabel('Slug (file name)')).toHaveValue(slug);
+    await expect(admin.getByLabel('Slug (nome do arquivo)')).toHaveValue(slug);
 
     // Five characters: the build would refuse it, so the editor does, with the field's message.
     const copied = readFileSync(postFile('en', slug), 'utf8');
-    const title = admin.getByLabel('Title');
+    const title = admin.getByLabel('Título');
     await title.fill('Curto');
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(admin.getByText('Title must be at least 10 characters long')).toBeVisible();
+    await expect(admin.getByText('Título must be at least 10 characters long')).toBeVisible();
     expect(readFileSync(postFile('en', slug), 'utf8')).toBe(copied);
 
     await title.fill('Support plans and prices');

@@ -88,6 +88,7 @@ function update(cookie: string | null, body: unknown, headers: Record<string, st
 }
 
 const EXISTING = 'content/blog/pt/backup-3-2-1-empresarial.md';
+const PUBLISHING_SLUGS = ['http-rascunho', 'http-renomear', 'http-renomeado'];
 const sessions: Record<string, string | null> = { anonymous: null };
 let before: Map<string, string>;
 
@@ -103,7 +104,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   // A failed run must not leave a test file in content/.
-  for (const slug of ['http-teste-admin', 'http-teste-intruso', 'http-teste-curto', 'http-teste-cross'])
+  for (const slug of ['http-teste-admin', 'http-teste-intruso', 'http-teste-curto', 'http-teste-cross', ...PUBLISHING_SLUGS])
     rmSync(join(CONTENT, 'blog/es', `${slug}.md`), { force: true });
 });
 
@@ -212,7 +213,9 @@ describe('admin', () => {
       deletions: [],
     });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { error: string }).error).toMatch(/title: .*10/);
+    // The editor shows the answer as it is: a sentence, never raw JSON.
+    expect(short.headers.get('content-type')).toContain('text/plain');
+    expect(await short.text()).toMatch(/^Não foi possível salvar\. content\/blog\/es\/http-teste-curto\.md: title: .*10/);
     for (const path of ['.env.local', 'content/../package.json', 'public/robots.txt', 'content/blog/pt/x/y.md']) {
       const res = await update(admin(), { additions: [{ path, contents: b64url('x') }], deletions: [] });
       expect(res.status, path).toBe(400);
@@ -230,7 +233,7 @@ describe('admin', () => {
     ] as const) {
       const res = await update(admin(), { additions: [{ path: PRICES_FILE, contents: b64url(JSON.stringify(bad)) }], deletions: [] });
       expect(res.status, field).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toContain(field);
+      expect(await res.text()).toContain(field);
     }
     expect((await update(admin(), { additions: [], deletions: [{ path: PRICES_FILE }] })).status).toBe(400);
     expect(snapshot()).toEqual(before);
@@ -319,7 +322,7 @@ describe('admin, body images', () => {
       deletions: [],
     });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/alt text/);
+    expect(await refused.text()).toMatch(/alt text/);
     const notImage = await update(admin(), { additions: [{ path: IMAGE, contents: b64url('<svg onload=alert(1)>') }], deletions: [] });
     expect(notImage.status).toBe(400);
     expect(snapshot()).toEqual(before);
@@ -393,4 +396,118 @@ it('serves /admin/conteudo as valid HTML in each language (W3C Nu checker)', { t
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** Polls `path` until `check` holds on its body (a publication regenerates pages in seconds). */
+async function eventually(
+  path: string,
+  check: (body: string, res: Response) => boolean,
+  ms = 10_000,
+): Promise<{ body: string; res: Response }> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await http(path, { headers: { 'accept-language': 'pt-BR' }, redirect: 'manual' });
+    const body = await res.text();
+    if (check(body, res)) return { body, res };
+    if (Date.now() > deadline) throw new Error(`${path} did not change within ${ms} ms (status ${res.status})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Every inline script of a page has its hash in the page's script policy (else the browser blocks it). */
+function unhashedInlineScripts(html: string, policy: string): string[] {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!))
+    .map(([, , body]) => body!)
+    .filter(Boolean);
+  return scripts.map((b) => `sha256-${createHash('sha256').update(b, 'utf8').digest('base64')}`).filter((h) => !policy.includes(`'${h}'`));
+}
+
+describe('admin, publishing', () => {
+  const admin = () => sessions.admin!;
+  const save = (additions: { path: string; text: string }[], deletions: string[] = []) =>
+    update(admin(), {
+      additions: additions.map((a) => ({ path: a.path, contents: b64url(a.text) })),
+      deletions: deletions.map((path) => ({ path })),
+    });
+
+  it('puts a changed title live on the post, the list and the feed within seconds, with every inline script in the policy', async () => {
+    const path = 'content/blog/es/http-renomear.md';
+    const first = post('http-renomear', 'Un título publicado primero').replace('---\n', '---\nslug: http-renomear\n');
+    expect((await save([{ path, text: first }])).status).toBe(200);
+    await eventually('/es/blog/http-renomear', (b) => b.includes('Un título publicado primero'));
+    expect((await save([{ path, text: first.replace('Un título publicado primero', 'Un título cambiado & nuevo') }])).status).toBe(200);
+    const { body, res } = await eventually('/es/blog/http-renomear', (b) => b.includes('Un título cambiado &amp; nuevo'));
+    expect(res.status).toBe(200);
+    expect(unhashedInlineScripts(body, res.headers.get('content-security-policy')!)).toEqual([]);
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    await eventually('/es/blog', (b) => b.includes('Un título cambiado &amp; nuevo'));
+    await eventually('/es/blog/feed.xml', (b) => b.includes('Un título cambiado &amp; nuevo'));
+    await eventually('/files/search/es.json', (b) => b.includes('Un título cambiado & nuevo'));
+
+    // Renamed with its old frontmatter (slug: http-renomear) kept, as the editor does: saved, and the old address redirects.
+    const renamed = await save(
+      [{ path: 'content/blog/es/http-renomeado.md', text: readFileSync(join(process.cwd(), path), 'utf8') }],
+      [path],
+    );
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    expect(readFileSync(join(process.cwd(), 'content/blog/es/http-renomeado.md'), 'utf8')).not.toMatch(/^slug:/m);
+    await eventually('/es/blog/http-renomeado', (b, r) => r.status === 200 && b.includes('Un título cambiado &amp; nuevo'));
+    const old = await http('/es/blog/http-renomear', { redirect: 'manual' });
+    expect(old.status).toBe(308);
+    expect(new URL(old.headers.get('location')!, E2E_BASE_URL).pathname).toBe('/es/blog/http-renomeado');
+
+    // Deleted: both addresses are gone (410), with the not-found page.
+    expect((await save([], ['content/blog/es/http-renomeado.md'])).status).toBe(200);
+    for (const gone of ['/es/blog/http-renomeado', '/es/blog/http-renomear']) {
+      const res = await http(gone, { redirect: 'manual' });
+      expect(res.status, gone).toBe(410);
+      expect(await res.text(), gone).toMatch(/<html/);
+    }
+    await eventually('/es/blog', (b) => !b.includes('Un título cambiado'));
+  }, 60_000);
+
+  it('keeps a draft off every public surface and shows it in the preview, then publishes it with one save', async () => {
+    const path = 'content/blog/es/http-rascunho.md';
+    const text = post('http-rascunho', 'Un borrador todavía privado').replace('---\n', '---\ndraft: true\n');
+    expect((await save([{ path, text }])).status).toBe(200);
+    // The next publication would show it at once: give the server the time it takes.
+    await eventually('/es/blog', (b) => b.includes('</html>'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await http('/es/blog/http-rascunho', { redirect: 'manual' })).status).toBe(404);
+    for (const surface of ['/es/blog', '/es/blog/feed.xml', '/sitemap.xml', '/files/search/es.json']) {
+      expect(await (await http(surface)).text(), surface).not.toContain('http-rascunho');
+    }
+    const preview = await http('/es/admin/conteudo/previa/blog/es/http-rascunho', { headers: { cookie: admin() } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('Un borrador todavía privado');
+    const status = await (await http('/admin/conteudo?estado=draft', { headers: { cookie: admin() } })).text();
+    expect(status).toMatch(/data-testid="content-blog-http-rascunho-es"[\s\S]{0,400}data-publication="draft"/);
+
+    expect((await save([{ path, text: text.replace('draft: true\n', '') }])).status).toBe(200);
+    await eventually('/es/blog/http-rascunho', (b, r) => r.status === 200 && b.includes('Un borrador todavía privado'));
+    await eventually('/es/blog', (b) => b.includes('Un borrador todavía privado'));
+    expect((await save([], [path])).status).toBe(200);
+  }, 60_000);
+
+  it('shows a changed price on the service page within seconds', async () => {
+    const file = join(process.cwd(), PRICES_FILE);
+    const original = readFileSync(file, 'utf8');
+    const prices = JSON.parse(original) as Record<string, number | null>;
+    try {
+      expect(
+        (
+          await update(admin(), {
+            additions: [{ path: PRICES_FILE, contents: b64url(JSON.stringify({ ...prices, backup: 417.3 })) }],
+            deletions: [],
+          })
+        ).status,
+      ).toBe(200);
+      const { body, res } = await eventually('/servicos/backup', (b) => /417,30/.test(b));
+      expect(unhashedInlineScripts(body, res.headers.get('content-security-policy')!)).toEqual([]);
+    } finally {
+      await update(admin(), { additions: [{ path: PRICES_FILE, contents: b64url(original) }], deletions: [] });
+    }
+    await eventually('/servicos/backup', (b) => !/417,30/.test(b));
+  }, 90_000);
 });

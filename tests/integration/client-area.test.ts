@@ -1,7 +1,7 @@
 // The globals a Next.js server installs before any app code runs (a WebSocket for supabase-js on Node 20).
 import 'next/dist/server/node-environment-baseline';
 import { randomUUID } from 'node:crypto';
-import { allEbooks } from 'content-collections';
+import { content } from '@/lib/content/store';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
@@ -22,6 +22,8 @@ import { verifyEbookLink } from '@/lib/ebooks/links';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from './fake-supabase-auth';
 import { testDatabases } from './helpers';
+
+const allEbooks = content().ebooks;
 
 /*
  * The client area on both databases: which leads a person sees (by account always, by e-mail only

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allEbooks } from 'content-collections';
+import { content } from '@/lib/content/store';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as postLead } from '@/app/api/leads/route';
@@ -18,6 +18,8 @@ import { submitResellerApplication } from '@/lib/resellers/submit';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { testCnpj as cnpj, testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
+
+const allEbooks = content().ebooks;
 
 // The leads route reads its texts with next-intl's server API, which needs Next's request scope.
 vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);

@@ -1,4 +1,4 @@
-import { allEbooks } from 'content-collections';
+import { content } from '@/lib/content/store';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
@@ -8,6 +8,8 @@ import { verifyEbookLink } from '@/lib/ebooks/links';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { hitRateLimit, pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS, rateLimitClient, storedRateLimitKey } from '@/lib/rate-limit';
 import { testDatabases } from './helpers';
+
+const allEbooks = content().ebooks;
 
 const HOUR = 3600_000;
 const BACKUP_GUIDE = allEbooks.find((e) => e.locale === 'pt' && e.slug === 'guia-completo-backup-empresarial')!.title;

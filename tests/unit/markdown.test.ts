@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allEbooks, allPosts } from 'content-collections';
+import { content } from '@/lib/content/store';
 import { headingsOf, readingMinutes, renderMarkdown } from '@/lib/content/markdown';
+
+const { ebooks: allEbooks, posts: allPosts } = content();
 
 describe('markdown rendering', () => {
   it('keeps GFM tables and gives headings ids and anchors', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, localPrice, PRICES_BRL, SERVICE_KEYS, type ServiceKey } from '@/lib/config/catalogue';
-import { servicePrice } from '@/lib/catalogue';
+import { formatMoney, localPrice, SERVICE_KEYS, type ServiceKey } from '@/lib/config/catalogue';
+import { PRICES_BRL, servicePrice } from '@/lib/catalogue';
 import { LOCALES } from '@/i18n/locales';
 
 /** The catalogue's price table, as written there (pt joins currency and amount with a no-break space). */

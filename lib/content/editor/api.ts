@@ -13,6 +13,8 @@ import { fileProblem } from './files';
 import { entryOfPath } from './kinds';
 import { PRICES_FILE, pricesProblem } from '../prices';
 import { bodyImageFile, contentFile, editorStorage, serverEditorConfig } from './server';
+import { publish } from '../publishing';
+import { currentTexts, recordSave } from '../versions';
 
 /**
  * Keystatic's API (/api/keystatic/*) behind the site's own checks. The library's handler answers
@@ -26,6 +28,12 @@ import { bodyImageFile, contentFile, editorStorage, serverEditorConfig } from '.
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: NO_STORE });
+/** The editor shows a refused save's answer as it is: one sentence in the staff's language. */
+const refuseSave = (problem: string) =>
+  new Response(`Não foi possível salvar. ${problem}`, {
+    status: 400,
+    headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 
 type Change = { path: string; action: 'content.create' | 'content.update' | 'content.delete' };
 
@@ -56,6 +64,14 @@ function imageProblem(path: string, bytes: Uint8Array): string | null {
     return `${path}: not an image`;
   }
   return null;
+}
+
+/**
+ * Older posts name their slug and locale in the frontmatter; the file's place says both, so a
+ * save drops them (a rename would otherwise be refused for a slug that no longer matches).
+ */
+export function withoutPlaceFields(text: string): string {
+  return text.replace(/^---\r?\n([\s\S]*?)\r?\n---/, (block) => block.replace(/^(?:slug|locale):.*\r?\n/gm, ''));
 }
 
 /** The changes a save makes, or why it is refused. */
@@ -90,6 +106,13 @@ async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[]
       text = decoder.decode(bytes);
     } catch {
       return { ok: false, error: `${addition.path}: not UTF-8 text` };
+    }
+    if (entry.kind.shape === 'markdown') {
+      const kept = withoutPlaceFields(text);
+      if (kept !== text) {
+        text = kept;
+        addition.contents = Buffer.from(text, 'utf8').toString('base64url');
+      }
     }
     const problem = fileProblem(entry.kind, text, entry);
     if (problem) return { ok: false, error: `${addition.path}: ${problem}` };
@@ -149,12 +172,14 @@ export async function handleEditorApi(request: Request): Promise<Response> {
   const json = parseJson(text);
   if (!json.ok) return guardResponse(json);
   const checked = await checkUpdate(json.value);
-  if (!checked.ok) return refuse(400, checked.error);
+  if (!checked.ok) return refuseSave(checked.error);
 
-  const response = await POST(new Request(request.url, { method: 'POST', headers: request.headers, body: text }));
+  const replaced = await currentTexts(checked.changes.map((c) => c.path));
+  const response = await POST(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(json.value) }));
   if (response.ok && checked.changes.length > 0) {
     const ip = clientIp(request.headers);
     await db.transaction(async (tx) => {
+      await recordSave(tx, user.id, checked.changes, replaced);
       for (const change of checked.changes) {
         const entry = entryOfPath(change.path);
         await writeAudit(tx, {
@@ -171,5 +196,9 @@ export async function handleEditorApi(request: Request): Promise<Response> {
     });
   }
   if (!response.ok) return response;
+  if (checked.changes.length > 0) {
+    const contentChanges = checked.changes.filter((c) => c.path.startsWith('content/'));
+    if (contentChanges.length > 0) publish(contentChanges);
+  }
   return contentOnly(response);
 }

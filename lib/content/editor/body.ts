@@ -17,7 +17,7 @@ export const unescapeTasks = (markdown: string) => markdown.replace(ESCAPED_TASK
 /** `fields` is Keystatic's (the browser build in the round-trip test, whose serializer is real). */
 export function bodyField(fields: typeof keystaticFields) {
   const base = fields.mdx({
-    label: 'Body',
+    label: 'Texto',
     extension: 'md',
     options: {
       image: {
@@ -30,11 +30,11 @@ export function bodyField(fields: typeof keystaticFields) {
             .replace(/^[-.]+/, ''),
         schema: {
           alt: fields.text({
-            label: 'Alt text',
-            description: 'What the image shows, for people who cannot see it',
+            label: 'Texto alternativo',
+            description: 'O que a imagem mostra, para quem não pode vê-la',
             validation: { isRequired: true },
           }),
-          title: fields.text({ label: 'Title' }),
+          title: fields.text({ label: 'Título' }),
         },
       },
     },

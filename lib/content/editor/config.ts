@@ -1,9 +1,9 @@
 import { collection, fields, singleton, type Collection, type ComponentSchema, type Config, type Singleton } from '@keystatic/core';
 import { bodyField } from './body';
-import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN } from '../limits';
+import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN, type PostCategory } from '../limits';
 import { documentFromZod, type RecordKeys } from './from-zod';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type ContentLocale } from './kinds';
-import { SERVICE_KEYS } from '@/lib/config/catalogue';
+import { SERVICE_KEYS, type ServiceKey } from '@/lib/config/catalogue';
 import { PRICE_MAX_BRL, PRICES_FILE } from '../prices';
 
 /**
@@ -18,42 +18,56 @@ export type EditorStorage =
 /** Record keys of each singleton, by editor key (see recordKeysOf). */
 export type EditorRecordKeys = Record<string, RecordKeys>;
 
-const LOCALE_NAMES: Record<ContentLocale, string> = { pt: 'Português', en: 'English', es: 'Español' };
+/** The editor speaks Portuguese to the staff: every label, hint and message of this configuration is pt-BR. */
+const LOCALE_NAMES: Record<ContentLocale, string> = { pt: 'Português', en: 'Inglês', es: 'Espanhol' };
 const KIND_NAMES: Record<string, string> = {
   blog: 'Blog',
   ebooks: 'E-books',
-  services: 'Services',
-  home: 'Home',
-  dialogs: 'Home dialogs',
-  'success-cases': 'Success cases',
-  about: 'About',
-  certifications: 'Certifications',
-  privacy: 'Privacy policy',
-  terms: 'Terms of use',
+  services: 'Serviços',
+  home: 'Página inicial',
+  dialogs: 'Janelas da página inicial',
+  'success-cases': 'Casos de sucesso',
+  about: 'Sobre nós',
+  certifications: 'Certificações',
+  privacy: 'Política de privacidade',
+  terms: 'Termos de uso',
   lgpd: 'LGPD',
 };
 
-const SLUG_RULE = { pattern: { regex: SLUG_PATTERN, message: 'Use lower-case letters, digits and single hyphens (kebab-case)' } };
-const options = POST_CATEGORIES.map((value) => ({ label: value, value }));
+const SLUG_RULE = { pattern: { regex: SLUG_PATTERN, message: 'Use letras minúsculas, algarismos e hífens simples (kebab-case)' } };
+const CATEGORY_NAMES: Record<PostCategory, string> = {
+  cloud: 'Nuvem',
+  security: 'Segurança',
+  automation: 'Automação',
+  backup: 'Backup',
+  support: 'Suporte',
+};
+const options = POST_CATEGORIES.map((value) => ({ label: CATEGORY_NAMES[value], value }));
 
 /** The frontmatter and body of a blog post or e-book, with the build's limits. */
 function postSchema() {
   return {
     title: fields.slug({
-      name: { label: 'Title', validation: { isRequired: true, length: POST_LIMITS.title } },
-      slug: { label: 'Slug (file name)', validation: SLUG_RULE },
+      name: { label: 'Título', validation: { isRequired: true, length: POST_LIMITS.title } },
+      slug: { label: 'Slug (nome do arquivo)', validation: SLUG_RULE },
     }),
-    description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true, length: POST_LIMITS.description } }),
-    date: fields.date({ label: 'Published', validation: { isRequired: true } }),
-    updated: fields.date({ label: 'Updated', description: 'Not before the publication date', validation: { isRequired: true } }),
+    description: fields.text({ label: 'Descrição', multiline: true, validation: { isRequired: true, length: POST_LIMITS.description } }),
+    date: fields.date({ label: 'Publicado em', validation: { isRequired: true } }),
+    updated: fields.date({ label: 'Atualizado em', description: 'Não antes da data de publicação', validation: { isRequired: true } }),
     tags: fields.array(fields.text({ label: 'Tag', validation: { isRequired: true, length: POST_LIMITS.tag } }), {
       label: 'Tags',
       itemLabel: (props) => (props as { value: string }).value,
       validation: { length: POST_LIMITS.tags },
     }),
-    category: fields.select({ label: 'Category', options, defaultValue: POST_CATEGORIES[0] }),
-    cover: fields.select({ label: 'Cover', options, defaultValue: POST_CATEGORIES[0] }),
-    author: fields.text({ label: 'Author', defaultValue: 'Equipe Técnica', validation: { isRequired: true, length: POST_LIMITS.author } }),
+    category: fields.select({ label: 'Categoria', options, defaultValue: POST_CATEGORIES[0] }),
+    cover: fields.select({ label: 'Capa', options, defaultValue: POST_CATEGORIES[0] }),
+    author: fields.text({ label: 'Autor', defaultValue: 'Equipe Técnica', validation: { isRequired: true, length: POST_LIMITS.author } }),
+    draft: fields.checkbox({
+      label: 'Rascunho',
+      description: 'Um rascunho não fica público até esta caixa ser desmarcada',
+      defaultValue: false,
+    }),
+    publishAt: fields.datetime({ label: 'Publicar em', description: 'Horário de São Paulo; vazio = publica ao salvar' }),
     // Older files name their locale and slug; both come from the file's place and are kept as they are.
     locale: fields.ignored(),
     slug: fields.ignored(),
@@ -86,8 +100,8 @@ function kindEntry(kind: ContentKind, locale: ContentLocale, keys: EditorRecordK
       schema: {
         ...schema,
         title: fields.slug({
-          name: { label: 'Title', validation: { isRequired: true } },
-          slug: { label: 'Slug (file name)', validation: SLUG_RULE },
+          name: { label: 'Título', validation: { isRequired: true } },
+          slug: { label: 'Slug (nome do arquivo)', validation: SLUG_RULE },
         }),
       },
     });
@@ -104,18 +118,32 @@ function kindEntry(kind: ContentKind, locale: ContentLocale, keys: EditorRecordK
 /** The editor's key of the catalogue's prices (one file for every language). */
 export const PRICES_KEY = 'prices';
 
+/** Each price field's label: the service's Portuguese name. */
+const SERVICE_NAMES: Record<ServiceKey, string> = {
+  msp: 'Suporte de TI (MSP)',
+  peopleCounter: 'Contadores de pessoas',
+  cloud: 'Cloud File Server',
+  backup: 'Backup',
+  iot: 'Automação IoT',
+  security: 'Segurança inteligente',
+  messaging: 'Mensageria e IPBX',
+  email: 'E-mail corporativo',
+  storage: 'Storage',
+  consulting: 'Consultoria',
+};
+
 /** The catalogue's prices in reais, each service's own field; empty = "upon request". */
 function pricesEntry() {
   return singleton({
-    label: 'Service prices (R$)',
+    label: 'Preços dos serviços (R$)',
     path: PRICES_FILE.replace(/\.json$/, ''),
     format: { data: 'json' },
     schema: Object.fromEntries(
       SERVICE_KEYS.map((key) => [
         key,
         fields.number({
-          label: key,
-          description: 'Reais per billing period; leave empty for "upon request"',
+          label: SERVICE_NAMES[key],
+          description: 'Reais por período de cobrança; deixe vazio para "sob consulta"',
           step: 0.01,
           validation: { isRequired: false, min: 0.01, max: PRICE_MAX_BRL },
         }),

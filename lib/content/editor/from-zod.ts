@@ -40,11 +40,104 @@ function lengthOf(def: Def): { min?: number; max?: number } {
   return out;
 }
 
-/** Words of a key as a label: `fullDescription` → `Full description`. */
-export function labelOf(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+/**
+ * The editor speaks Portuguese to the staff: the label of each key of the YAML schemas
+ * (lib/content/schemas.ts). A key without one fails the configuration (and its unit test) rather
+ * than showing English words.
+ */
+const LABELS: Record<string, string> = {
+  title: 'Título',
+  navLabel: 'Nome no menu',
+  subtitle: 'Subtítulo',
+  metaDescription: 'Descrição para buscadores',
+  keywords: 'Palavras-chave',
+  description: 'Descrição',
+  fullDescription: 'Descrição completa',
+  intro: 'Introdução',
+  benefits: 'Benefícios',
+  cardFeatures: 'Destaques do cartão',
+  badge: 'Selo',
+  included: 'O que está incluído',
+  claims: 'Indicadores',
+  value: 'Valor',
+  label: 'Legenda',
+  audiences: 'Para quem é',
+  steps: 'Etapas',
+  text: 'Texto',
+  faq: 'Perguntas frequentes',
+  question: 'Pergunta',
+  answer: 'Resposta',
+  whatsappMessage: 'Mensagem do WhatsApp',
+  testimonials: 'Depoimentos',
+  position: 'Cargo',
+  industry: 'Ramo de atuação',
+  results: 'Resultados',
+  painPoints: 'Dores do cliente',
+  solution: 'Solução',
+  ticker: 'Faixa rolante',
+  sector: 'Setor',
+  challenge: 'Desafio',
+  quote: 'Citação',
+  role: 'Cargo de quem fala',
+  features: 'Recursos',
+  sections: 'Seções',
+  heading: 'Título da seção',
+  paragraphs: 'Parágrafos',
+  items: 'Itens',
+  after: 'Parágrafos finais',
+  mission: 'Missão',
+  vision: 'Visão',
+  values: 'Valores',
+  timeline: 'Linha do tempo',
+  offices: 'Escritórios',
+  hq: 'Sede',
+  orlando: 'Orlando',
+  numbers: 'Números',
+  name: 'Nome',
+  compliance: 'Conformidade',
+  microsoft: 'Microsoft',
+  aws: 'AWS',
+  lgpd: 'LGPD',
+  footerListTitle: 'Título da lista do rodapé',
+  footerListText: 'Texto da lista do rodapé',
+  partnersTitle: 'Título dos parceiros',
+  partnersText: 'Texto dos parceiros',
+  partners: 'Parceiros',
+};
+
+/** The label of one item of a list, by the list's key. */
+const ITEM_LABELS: Record<string, string> = {
+  keywords: 'Palavra-chave',
+  intro: 'Parágrafo',
+  benefits: 'Benefício',
+  cardFeatures: 'Destaque',
+  included: 'Item incluído',
+  claims: 'Indicador',
+  audiences: 'Público',
+  steps: 'Etapa',
+  faq: 'Pergunta e resposta',
+  results: 'Resultado',
+  painPoints: 'Dor',
+  ticker: 'Frase',
+  features: 'Recurso',
+  paragraphs: 'Parágrafo',
+  items: 'Item da lista',
+  after: 'Parágrafo',
+  values: 'Valor',
+  numbers: 'Número',
+  compliance: 'Norma',
+};
+
+function fromMap(map: Record<string, string>, key: string, what: string): string {
+  if (!Object.hasOwn(map, key)) throw new Error(`No Portuguese ${what} for the key "${key}" (lib/content/editor/from-zod.ts)`);
+  return map[key]!;
 }
+
+/** A key's Portuguese label: `metaDescription` → `Descrição para buscadores`. */
+export const labelOf = (key: string): string => fromMap(LABELS, key, 'label');
+
+/** The Portuguese label of one item of the list `key`: `keywords` → `Palavra-chave`. */
+export const itemLabelOf = (key: string): string => fromMap(ITEM_LABELS, key, 'item label');
 
 /** `optional`: the value may be left blank (an optional field, or any field of an optional group). */
 export function fieldFromZod(schema: z.ZodType, label: string, path: string, keys: RecordKeys, optional = false): ComponentSchema {
@@ -61,14 +154,14 @@ export function fieldFromZod(schema: z.ZodType, label: string, path: string, key
       return fields.text({ label, multiline: !ONE_LINE.test(key), validation: { length } });
     }
     case 'array':
-      return fields.array(fieldFromZod(def.element!, labelOf(singular(key)), `${path}[]`, keys), {
+      return fields.array(fieldFromZod(def.element!, itemLabelOf(key), `${path}[]`, keys), {
         label,
         itemLabel: itemLabel,
         validation: { length: optional ? { max: lengthOf(def).max } : lengthOf(def) },
       });
     case 'tuple': {
       const n = def.items!.length;
-      return fields.array(fieldFromZod(def.items![0]!, labelOf(singular(key)), `${path}[]`, keys), {
+      return fields.array(fieldFromZod(def.items![0]!, itemLabelOf(key), `${path}[]`, keys), {
         label,
         itemLabel: itemLabel,
         validation: { length: { min: n, max: n } },
@@ -140,8 +233,6 @@ export function recordKeysOf(schema: z.ZodType, data: unknown, path = '', out: R
       return out;
   }
 }
-
-const singular = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : key.endsWith('s') ? key.slice(0, -1) : key);
 
 /** An array item's label in the editor's list: its first text. */
 function itemLabel(preview: unknown): string {

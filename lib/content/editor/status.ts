@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { fileData, splitMarkdown } from './files';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, entryPath, SOURCE_LOCALE, type ContentKind, type ContentLocale } from './kinds';
 import { contentFile } from './server';
+import { publicationState, type PublicationState } from '../publication';
 
 /**
  * Every content entry and its state in each language, for the back office: present, missing,
@@ -19,6 +20,10 @@ export interface LocaleStatus {
   editHref: string | null;
   /** YYYY-MM-DD of the version compared. */
   updated: string | null;
+  /** Whether visitors see it (posts and e-books can be drafts or scheduled); null when missing or for other kinds. */
+  publication: PublicationState | null;
+  /** The São Paulo moment a scheduled entry goes live (YYYY-MM-DDTHH:mm). */
+  publishAt: string | null;
 }
 
 export interface ContentRow {
@@ -33,6 +38,8 @@ interface FileFacts {
   text: string;
   updated: string;
   title: string | null;
+  draft?: boolean;
+  publishAt?: string | null;
 }
 
 async function facts(kind: ContentKind, file: string): Promise<FileFacts | null> {
@@ -45,10 +52,24 @@ async function facts(kind: ContentKind, file: string): Promise<FileFacts | null>
   }
   if (kind.shape === 'markdown') {
     try {
-      const data = splitMarkdown(text)?.data as { updated?: unknown; date?: unknown; title?: unknown } | undefined;
+      const data = splitMarkdown(text)?.data as
+        { updated?: unknown; date?: unknown; title?: unknown; draft?: unknown; publishAt?: unknown } | undefined;
       const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null);
       const updated = day(data?.updated) ?? day(data?.date);
-      if (updated) return { text, updated, title: typeof data?.title === 'string' ? data.title : null };
+      const publishAt =
+        data?.publishAt instanceof Date
+          ? data.publishAt.toISOString().slice(0, 16)
+          : typeof data?.publishAt === 'string'
+            ? data.publishAt
+            : null;
+      if (updated)
+        return {
+          text,
+          updated,
+          title: typeof data?.title === 'string' ? data.title : null,
+          draft: data?.draft === true,
+          publishAt: publishAt || null,
+        };
     } catch {
       // An unreadable frontmatter fails the build; here the file's date stands in.
     }
@@ -65,8 +86,9 @@ async function facts(kind: ContentKind, file: string): Promise<FileFacts | null>
   return { text, updated: (await stat(full)).mtime.toISOString().slice(0, 10), title };
 }
 
-/** A translation that is still the Portuguese text (copied to start it): the same file but for its locale. */
-const sameText = (a: string, b: string) => a.replace(/^locale: .*$/m, '') === b.replace(/^locale: .*$/m, '');
+/** A translation that is still the Portuguese text (copied to start it): the same file but for its locale and draft flag. */
+const placeless = (text: string) => text.replace(/^(?:locale|draft): .*\r?\n?/gm, '');
+const sameText = (a: string, b: string) => placeless(a) === placeless(b);
 
 async function slugsOf(kind: ContentKind): Promise<string[]> {
   if (kind.shape === 'single') return [kind.name ?? kind.id];
@@ -101,7 +123,15 @@ export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> 
           if (sameText(own.text, source.text)) state = 'untranslated';
           else if (own.updated < source.updated) state = 'outdated';
         }
-        locales[locale] = { state, editHref: editorHref(kind, locale, slug, Boolean(own), base), updated: own?.updated ?? null };
+        const publication =
+          own && kind.shape === 'markdown' ? publicationState({ draft: own.draft ?? false, publishAt: own.publishAt ?? null }) : null;
+        locales[locale] = {
+          state,
+          editHref: editorHref(kind, locale, slug, Boolean(own), base),
+          updated: own?.updated ?? null,
+          publication,
+          publishAt: publication === 'scheduled' ? (own?.publishAt ?? null) : null,
+        };
       }
       rows.push({ kind: kind.id, slug, title: source?.title ?? null, locales });
     }

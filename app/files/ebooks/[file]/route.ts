@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { allEbooks } from 'content-collections';
+import { allPublicEbooks, type Ebook } from '@/lib/content';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { buildEbookPdf } from '@/lib/ebooks/pdf';
@@ -8,14 +8,13 @@ import { COMPANY, COMPANY_ADDRESS_LINE } from '@/lib/config/company';
 
 /**
  * The e-book PDFs, only through the signed, short-lived links handed out after an e-book lead is
- * stored (`?expires=…&sig=…`); anything else gets 403. The PDF is rendered from the content
- * compiled at build time, once per process (the same bytes every time).
+ * stored (`?expires=…&sig=…`); anything else gets 403. The PDF is rendered from the published
+ * content, once per version of the e-book.
  */
 export const dynamic = 'force-dynamic';
 
-type Ebook = (typeof allEbooks)[number];
-
-const rendered = new Map<string, Promise<Uint8Array>>();
+// Keyed by the parsed e-book, which a publication that changes its file replaces.
+const rendered = new WeakMap<Ebook, Promise<Uint8Array>>();
 
 async function render(ebook: Ebook): Promise<Uint8Array> {
   const t = await getTranslations({ locale: ebook.locale, namespace: 'EbookPdf' });
@@ -29,12 +28,12 @@ async function render(ebook: Ebook): Promise<Uint8Array> {
   });
 }
 
-function pdfOf(ebook: Ebook, file: string): Promise<Uint8Array> {
-  let pdf = rendered.get(file);
+function pdfOf(ebook: Ebook): Promise<Uint8Array> {
+  let pdf = rendered.get(ebook);
   if (!pdf) {
     pdf = render(ebook);
-    rendered.set(file, pdf);
-    pdf.catch(() => rendered.delete(file));
+    rendered.set(ebook, pdf);
+    pdf.catch(() => rendered.delete(ebook));
   }
   return pdf;
 }
@@ -67,12 +66,12 @@ async function denied(ebook: Ebook, reason: 'expired' | 'invalid'): Promise<Resp
 
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const ebook = allEbooks.find((e) => ebookFileName(e.locale, e.slug) === file);
+  const ebook = allPublicEbooks().find((e) => ebookFileName(e.locale, e.slug) === file);
   if (!ebook) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const url = new URL(request.url);
   const check = verifyEbookLink(file, url.searchParams.get('expires'), url.searchParams.get('sig'));
   if (check !== 'ok') return denied(ebook, check);
-  const pdf = await pdfOf(ebook, file);
+  const pdf = await pdfOf(ebook);
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

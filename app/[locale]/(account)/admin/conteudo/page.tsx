@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { TranslationBadge } from '@/components/admin/content/translation-badge';
+import { PublicationBadge, TranslationBadge } from '@/components/admin/content/translation-badge';
+import { publishMoment } from '@/lib/content/publication';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import type { Column } from '@/components/admin/data-table';
 import { SelectField } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
@@ -11,8 +14,16 @@ import { PRICES_KEY } from '@/lib/content/editor/config';
 import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
 
 const PATH = '/admin/conteudo';
-const STATE_FILTERS = ['all', 'incomplete'] as const;
+const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'missing', 'outdated', 'untranslated'] as const;
+type StateFilter = (typeof STATE_FILTERS)[number];
 const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
+
+/** A São Paulo publication moment as the admin reads it, e.g. 05/12/2026 09:30. */
+function formatMoment(publishAt: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(
+    publishMoment(publishAt),
+  );
+}
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminContent');
@@ -20,13 +31,19 @@ export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
+/** Whether one language of an entry is in the state a filter asks for. */
+function matches(status: ContentRow['locales'][ContentLocale], filter: StateFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'incomplete') return status.state !== 'present';
+  if (filter === 'published' || filter === 'draft' || filter === 'scheduled') return status.publication === filter;
+  return status.state === filter;
+}
+
 export default async function AdminContentPage({ params, searchParams }: PageProps<'/[locale]/admin/conteudo'>) {
   const { locale, t } = await adminPage(params, PATH, 'AdminContent');
   const sp = await searchParams;
   const kindFilter = CONTENT_KINDS.some((k) => k.id === one(sp.tipo)) ? one(sp.tipo) : '';
-  const stateFilter = (STATE_FILTERS as readonly string[]).includes(one(sp.estado))
-    ? (one(sp.estado) as (typeof STATE_FILTERS)[number])
-    : 'all';
+  const stateFilter = (STATE_FILTERS as readonly string[]).includes(one(sp.estado)) ? (one(sp.estado) as StateFilter) : 'all';
   const failure = FAILURES[one(sp.falha) as keyof typeof FAILURES];
   const local = editorStorage().kind === 'local';
 
@@ -34,7 +51,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   const rows = all.filter(
     (row) =>
       (!kindFilter || row.kind === kindFilter) &&
-      (stateFilter === 'all' || CONTENT_LOCALES.some((l) => row.locales[l].state !== 'present')),
+      (stateFilter === 'all' || CONTENT_LOCALES.some((l) => matches(row.locales[l], stateFilter))),
   );
   const kindLabel = (id: string) => t(`kinds.${id}` as 'kinds.blog');
   const markdown = new Set(CONTENT_KINDS.filter((k) => k.shape === 'markdown').map((k) => k.id));
@@ -46,6 +63,16 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
     return (
       <div className="flex min-w-32 flex-col items-start gap-1.5" data-testid={`content-${row.kind}-${row.slug}-${lang}`}>
         <TranslationBadge state={status.state} label={t(`states.${status.state}`)} />
+        {status.publication ? (
+          <PublicationBadge
+            state={status.publication}
+            label={
+              status.publication === 'scheduled' && status.publishAt
+                ? t('publication.scheduledFor', { when: formatMoment(status.publishAt, locale) })
+                : t(`publication.${status.publication}`)
+            }
+          />
+        ) : null}
         {status.state !== 'missing' ? (
           <a href={status.editHref!} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
             <Pencil className="size-3.5" aria-hidden />
@@ -150,6 +177,12 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             options={[
               ['all', t('stateAll')],
               ['incomplete', t('stateIncomplete')],
+              ['published', t('publication.published')],
+              ['draft', t('publication.draft')],
+              ['scheduled', t('publication.scheduled')],
+              ['missing', t('states.missing')],
+              ['outdated', t('states.outdated')],
+              ['untranslated', t('states.untranslated')],
             ]}
           />
         </>

@@ -13,7 +13,8 @@ import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/paths';
 import { CtaBanner } from '@/components/content/cta-banner';
 
-export const dynamicParams = false;
+// Entries published after the build (new, renamed, scheduled) render on their first request.
+export const dynamicParams = true;
 
 /** The folder of this page's opengraph-image.tsx. */
 const OG_FOLDER = '/[locale]/(site)/blog/[slug]';

@@ -8,7 +8,8 @@ import { OG_CONTENT_TYPE, OG_SIZE, ogGradient, renderOgImage } from '@/lib/seo/o
 export const alt = COMPANY.name;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
-export const dynamicParams = false;
+// Entries published after the build (new, renamed, scheduled) render on their first request.
+export const dynamicParams = true;
 
 /** One Open Graph image per e-book and language, rendered at build time. */
 export function generateStaticParams() {

@@ -15,7 +15,8 @@ import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/paths';
 import { ebookSchema, typingCaps } from '@/lib/validation/leads';
 
-export const dynamicParams = false;
+// Entries published after the build (new, renamed, scheduled) render on their first request.
+export const dynamicParams = true;
 
 /** The folder of this page's opengraph-image.tsx. */
 const OG_FOLDER = '/[locale]/(site)/ebooks/[slug]';

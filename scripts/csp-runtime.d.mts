@@ -1,0 +1,2 @@
+export declare const MANIFEST_FILE: string;
+export declare const cspManifestHolder: { load(): unknown };

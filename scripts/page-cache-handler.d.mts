@@ -1,0 +1,3 @@
+export declare function pagePathOf(key: string): string;
+declare const PageCacheHandler: unknown;
+export default PageCacheHandler;
