@@ -15,6 +15,10 @@ export async function register() {
     startup.exitOnInvalidSettings();
     startup.exitOnUnsafeProductionConfig();
     await (await import('./lib/db/startup')).openAtStartup();
+    // Self-hosted production servers schedule their own jobs; Vercel Cron does it there.
+    if (process.env.NODE_ENV === 'production' && !process.env.VERCEL && process.env.NEXT_PHASE !== 'phase-production-build') {
+      (await import('./lib/jobs/timer')).startJobTimer(process.env.PORT || 3000);
+    }
   }
 }
 

@@ -6,10 +6,22 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { hashPage, MANIFEST } from './csp-hashes.mjs';
 import { cspManifestHolder } from './csp-runtime.mjs';
 
 const Base = FileSystemCache.default ?? FileSystemCache;
+const { tagsManifest } = tagsModule;
+
+/**
+ * Marks tags stale now, as `revalidateTag(tag, 'max')` does, from outside a request: a publication
+ * does it again once the renders that were under way when it began have been stored, so a page
+ * rendered from the content before the save cannot stay in the cache as fresh.
+ */
+globalThis[Symbol.for('site.markStale')] = (tags) => {
+  const now = Date.now();
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now });
+};
 
 /** Hashes of the versions a route may still be served in (another instance, a stale read). */
 const KEPT_VERSIONS = 3;

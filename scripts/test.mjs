@@ -196,6 +196,7 @@ const stopServer = () => server.stop();
 process.on('SIGINT', () => stopServer().then(() => process.exit(130)));
 const passed =
   run('HTTP checks against the production server', 'npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']) &&
+  run('HTTP checks that publish content', 'npx', ['vitest', 'run', '--config', 'vitest.http.config.mts'], { HTTP_PUBLISHING: '1' }) &&
   run('Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], {
     E2E_REUSE_SERVER: '1',
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),

@@ -94,9 +94,16 @@ function ownOrigin(): string {
 }
 
 const REGENERATION_PAUSE_MS = 60;
+/** Longer than a page's render on this server takes. */
+const IN_FLIGHT_RENDER_MS = 1000;
+/** Set by the page cache handler (scripts/page-cache-handler.mjs). */
+const MARK_STALE = Symbol.for('site.markStale');
 
 /** Asks the server for each touched page, one after another. */
-async function regenerate(urls: string[]): Promise<void> {
+async function regenerate(urls: string[], tags: string[]): Promise<void> {
+  // A render under way when the save came in may be stored after the mark: mark again once it is.
+  await new Promise((r) => setTimeout(r, IN_FLIGHT_RENDER_MS));
+  (globalThis as { [MARK_STALE]?: (tags: string[]) => void })[MARK_STALE]?.(tags);
   const origin = ownOrigin();
   for (const [i, url] of urls.entries()) {
     // Each request starts a regeneration behind it: a pause keeps them from piling up on the CPU.
@@ -119,8 +126,8 @@ export function publish(changes: PublishedChange[]): Plan {
   const plan = publicationPlan(changes);
   // Stale, not expired: the next request still gets the cached page (whose hashes the policy
   // holds) and the page regenerates behind it, through the cache handler that records its hashes.
-  if (plan.everything) revalidateTag(pathTag('/layout'), 'max');
-  else for (const path of plan.paths) revalidateTag(pathTag(path), 'max');
-  if (process.env.NODE_ENV === 'production') void afterAnswer(() => regenerate(plan.urls));
+  const tags = plan.everything ? [pathTag('/layout')] : plan.paths.map(pathTag);
+  for (const tag of tags) revalidateTag(tag, 'max');
+  if (process.env.NODE_ENV === 'production') void afterAnswer(() => regenerate(plan.urls, tags));
   return plan;
 }

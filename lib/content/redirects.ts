@@ -18,25 +18,42 @@ export interface Redirect {
 }
 
 const REFRESH_MS = 30_000;
-type Holder = { map?: Map<string, string | null>; loadedAt: number; loading?: Promise<Map<string, string | null>> };
+type Holder = { map?: Map<string, string | null>; loadedAt: number; generation: number; loading?: Promise<Map<string, string | null>> };
 const KEY = Symbol.for('site.contentRedirects');
-const holder: Holder = ((globalThis as { [KEY]?: Holder })[KEY] ??= { loadedAt: 0 });
+/**
+ * One map per database (the server has one; tests open several), and a generation a write moves
+ * on. On globalThis: the proxy and the route handlers are separate bundles of one process.
+ */
+const shared: { holders: WeakMap<object, Holder>; generation: number } = ((
+  globalThis as { [KEY]?: { holders: WeakMap<object, Holder>; generation: number } }
+)[KEY] ??= { holders: new WeakMap(), generation: 0 });
+const holders = shared.holders;
+
+function holderOf(db: Executor): Holder {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = { loadedAt: 0, generation: -1 }));
+  return holder;
+}
 
 /** The next read loads the table again. */
 export function forgetRedirects(): void {
-  holder.map = undefined;
-  holder.loading = undefined;
+  shared.generation += 1;
 }
 
 async function redirectMap(db: Executor): Promise<Map<string, string | null>> {
-  if (holder.map && Date.now() - holder.loadedAt < REFRESH_MS) return holder.map;
+  const holder = holderOf(db);
+  const wanted = shared.generation;
+  if (holder.map && holder.generation === wanted && Date.now() - holder.loadedAt < REFRESH_MS) return holder.map;
+  if (holder.generation !== wanted) holder.loading = undefined;
   holder.loading ??= db
     .select({ fromPath: contentRedirects.fromPath, toPath: contentRedirects.toPath })
     .from(contentRedirects)
     .then((rows) => {
-      holder.map = new Map(rows.map((r) => [r.fromPath, r.toPath]));
+      const map = new Map(rows.map((r) => [r.fromPath, r.toPath]));
+      holder.map = map;
       holder.loadedAt = Date.now();
-      return holder.map;
+      holder.generation = wanted;
+      return map;
     })
     .finally(() => {
       holder.loading = undefined;

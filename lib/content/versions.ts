@@ -1,11 +1,14 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
 import { contentVersions } from '@/lib/db/schema';
 import { entryOfPath, type ContentLocale } from './editor/kinds';
 import { contentFile } from './editor/server';
-import { PRICES_FILE } from './prices';
+import { fileProblem } from './editor/files';
+import { PRICES_FILE, pricesProblem } from './prices';
 import { entryUrl } from './publishing';
 import { entryAt, entryMoved, forgetRedirects } from './redirects';
 
@@ -98,4 +101,39 @@ export async function versionById(db: Executor, path: string, id: string): Promi
     .from(contentVersions)
     .where(and(eq(contentVersions.path, path), eq(contentVersions.id, id)));
   return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
+}
+
+export type RestoreOutcome = { ok: true } | { ok: false; error: 'not_found' | 'invalid' };
+
+/**
+ * Writes a kept version back (a save like any other: the text it replaces is kept, the audit log
+ * records it). The caller publishes the change. Only a version that had a text can come back, and
+ * only one the build's schemas still accept.
+ */
+export async function restoreVersion(db: Db, actor: Actor, path: string, id: string, meta: WriteMeta): Promise<RestoreOutcome> {
+  const admin = await assertAdmin(db, actor);
+  if (!isVersioned(path)) return { ok: false, error: 'not_found' };
+  const version = await versionById(db, path, id);
+  if (!version || version.text === null) return { ok: false, error: 'not_found' };
+  const entry = entryOfPath(path);
+  const problem = entry ? fileProblem(entry.kind, version.text, entry) : pricesProblem(version.text);
+  if (problem) return { ok: false, error: 'invalid' };
+  const file = contentFile(path);
+  const current = await readFile(file, 'utf8').catch(() => null);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, version.text);
+  await db.transaction(async (tx) => {
+    await tx.insert(contentVersions).values({ path, ...facts(path), text: current, action: 'content.restore', actorId: admin.id });
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'content.restore',
+      entity: 'content',
+      entityId: entry ? `${entry.kind.id}/${entry.locale}/${entry.slug}` : path,
+      data: { ...facts(path), path, version: id, versionOf: version.createdAt.toISOString() },
+      ip: meta.ip ?? null,
+    });
+    if (current === null && urlOf(path)) await entryAt(tx, urlOf(path)!);
+  });
+  forgetRedirects();
+  return { ok: true };
 }

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/config/env';
 
 /** The token of an `Authorization: Bearer <token>` header; null for any other scheme or shape. */
@@ -21,7 +21,16 @@ export function isAuthorizedBearer(header: string | null | undefined, secret: st
   return timingSafeEqual(digest(token), digest(secret));
 }
 
-/** Whether a request may run a scheduled job: `Authorization: Bearer $CRON_SECRET`. */
+const INTERNAL = Symbol.for('site.internalJobToken');
+
+/** A random token of this server process, for its own timer's calls to the job routes. */
+export function internalJobToken(): string {
+  const holder = globalThis as { [INTERNAL]?: string };
+  return (holder[INTERNAL] ??= randomBytes(32).toString('hex'));
+}
+
+/** Whether a request may run a scheduled job: `Authorization: Bearer $CRON_SECRET`, or this process's own timer. */
 export function isCronRequest(request: Request): boolean {
-  return isAuthorizedBearer(request.headers.get('authorization'), serverEnv().CRON_SECRET);
+  const header = request.headers.get('authorization');
+  return isAuthorizedBearer(header, serverEnv().CRON_SECRET) || isAuthorizedBearer(header, internalJobToken());
 }

@@ -4,6 +4,7 @@ import { runGlobalSubmitter } from './indexnow';
 import { runOutboxRetry } from './outbox-retry';
 import type { JobAnswer, JobName } from './runs';
 import { runTrafficBooster } from './seo-audit';
+import { runContentPublication } from './content-publication';
 
 export { JOB_NAMES, isJobName, recentRuns, type JobName, type JobRun, type JobAnswer } from './runs';
 
@@ -13,6 +14,7 @@ export const JOB_RUNNERS: Record<JobName, (db: Db) => Promise<JobAnswer>> = {
   'seo-traffic-booster': (db) => runTrafficBooster(db),
   'outbox-retry': (db) => runOutboxRetry(db),
   'maintenance-cleanup': (db) => runCleanup(db),
+  'content-publication': (db) => runContentPublication(db),
 };
 
 export function runJob(db: Db, job: JobName): Promise<JobAnswer> {

@@ -3,7 +3,13 @@ import type { Db } from '@/lib/db/client';
 import { seoRuns } from '@/lib/db/schema';
 
 /** The scheduled jobs, by the name their runs are recorded under (table seo_runs). */
-export const JOB_NAMES = ['global-seo-submitter', 'seo-traffic-booster', 'outbox-retry', 'maintenance-cleanup'] as const;
+export const JOB_NAMES = [
+  'global-seo-submitter',
+  'seo-traffic-booster',
+  'outbox-retry',
+  'maintenance-cleanup',
+  'content-publication',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export function isJobName(value: unknown): value is JobName {

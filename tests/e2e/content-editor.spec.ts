@@ -176,3 +176,73 @@ test('/admin/conteudo fits a phone and has no WCAG 2.2 AA violations, light and 
   }
   await admin.context().close();
 });
+
+test('an admin brings back an earlier version from the history: live within seconds, and on record', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const slug = `e2e-historico-${Date.now()}`;
+  const path = `content/blog/pt/${slug}.md`;
+  const text = (title: string) =>
+    [
+      '---',
+      `title: ${title}`,
+      'description: Um texto de teste com o tamanho que o esquema de conteúdo do site exige para a descrição.',
+      'date: 2026-11-10',
+      'updated: 2026-11-10',
+      'tags:',
+      '  - teste',
+      'category: backup',
+      'cover: backup',
+      'author: Equipe Técnica',
+      '---',
+      '',
+      `Corpo de ${title}.`,
+      '',
+    ].join('\n');
+  const admin = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  const save = async (title: string) => {
+    const res = await admin.request.post('/api/keystatic/update', {
+      headers: { 'content-type': 'application/json', 'no-cors': '1', origin: new URL(admin.url()).origin, 'sec-fetch-site': 'same-origin' },
+      data: { additions: [{ path, contents: Buffer.from(text(title)).toString('base64url') }], deletions: [] },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  try {
+    await save('Primeira versão do histórico');
+    await save('Segunda versão do histórico');
+    const visitor = await admin.context().newPage();
+    await expect
+      .poll(async () => (await visitor.request.get(`/blog/${slug}`)).text(), { timeout: 10_000 })
+      .toContain('Segunda versão do histórico');
+
+    await admin.goto('/admin/conteudo?tipo=blog');
+    await statusCell(admin, slug, 'pt')
+      .getByRole('link', { name: /Histórico/ })
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
+    const versions = admin.getByTestId('content-version');
+    await expect(versions).toHaveCount(2);
+    // The newest kept version is the first title; its changes show what the current one replaced.
+    await expect(versions.first().locator('del')).toContainText('Primeira versão do histórico');
+    await expect(versions.first().locator('ins')).toContainText('Segunda versão do histórico');
+    await versions
+      .first()
+      .getByRole('button', { name: /Restaurar a versão/ })
+      .click();
+    await expect(admin.getByTestId('toast').filter({ hasText: 'Versão restaurada' })).toBeVisible();
+
+    await expect
+      .poll(async () => (await visitor.request.get(`/blog/${slug}`)).text(), { timeout: 10_000 })
+      .toContain('Primeira versão do histórico');
+    expect(readFileSync(join(CONTENT, 'blog', 'pt', `${slug}.md`), 'utf8')).toContain('title: Primeira versão do histórico');
+    // The restore is kept too: the version it replaced heads the list.
+    await expect(versions).toHaveCount(3);
+    await expectNoAxeViolationsLightAndDark(admin, 'history');
+
+    await admin.goto(`/admin/auditoria?entity=content&entityId=${encodeURIComponent(`blog/pt/${slug}`)}`);
+    await expect(admin.getByTestId('audit')).toContainText('content.restore');
+    await visitor.close();
+  } finally {
+    rmSync(postFile('pt', slug), { force: true });
+    await admin.context().close();
+  }
+});

@@ -8,7 +8,10 @@ import { SelectField } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { FileText, Pencil } from '@/components/ui/icons';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
+import { CONTENT_KINDS, CONTENT_LOCALES, entryPath, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
+import { PRICES_FILE } from '@/lib/content/prices';
+import { serverEnv } from '@/lib/config/env';
+import { localizedPath } from '@/i18n/paths';
 import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
 import { PRICES_KEY } from '@/lib/content/editor/config';
 import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
@@ -54,6 +57,15 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
       (stateFilter === 'all' || CONTENT_LOCALES.some((l) => matches(row.locales[l], stateFilter))),
   );
   const kindLabel = (id: string) => t(`kinds.${id}` as 'kinds.blog');
+  const storage = editorStorage();
+  // Local mode keeps each replaced version in the database; GitHub mode's history is the repository's.
+  const historyHref = (file: string) =>
+    storage.kind === 'github'
+      ? `https://github.com/${storage.repo}/commits/${encodeURIComponent(serverEnv().KEYSTATIC_BRANCH)}/${file}`
+      : storage.kind === 'local'
+        ? `${localizedPath(locale, `${PATH}/historico`)}?arquivo=${encodeURIComponent(file)}`
+        : null;
+  const historyLabel = storage.kind === 'github' ? t('history.githubLink') : t('history.link');
   const markdown = new Set(CONTENT_KINDS.filter((k) => k.shape === 'markdown').map((k) => k.id));
 
   const cell = (row: ContentRow, lang: ContentLocale) => {
@@ -98,6 +110,28 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             <span className="sr-only">{where}</span>
           </a>
         )}
+        {status.state !== 'missing' &&
+        historyHref(
+          entryPath(
+            CONTENT_KINDS.find((k) => k.id === row.kind)!,
+            lang,
+            row.slug,
+          ),
+        ) ? (
+          <a
+            href={historyHref(
+              entryPath(
+                CONTENT_KINDS.find((k) => k.id === row.kind)!,
+                lang,
+                row.slug,
+              ),
+            )!}
+            className="text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
+          >
+            {historyLabel}
+            <span className="sr-only">{where}</span>
+          </a>
+        ) : null}
         {status.state !== 'missing' && markdown.has(row.kind) ? (
           <a
             href={`${PATH}/previa/${row.kind}/${lang}/${row.slug}`}
@@ -154,6 +188,14 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
               <a href={`${editorBasePath()}/singleton/${PRICES_KEY}`} className="font-medium text-primary hover:underline">
                 {t('editPrices')}
               </a>
+              {historyHref(PRICES_FILE) ? (
+                <>
+                  {' · '}
+                  <a href={historyHref(PRICES_FILE)!} className="font-medium text-primary hover:underline">
+                    {t('pricesHistory')}
+                  </a>
+                </>
+              ) : null}
             </p>
           </div>
         </>

@@ -20,6 +20,7 @@ const JOB_KEY = {
   'seo-traffic-booster': 'audit',
   'outbox-retry': 'outbox',
   'maintenance-cleanup': 'cleanup',
+  'content-publication': 'publication',
 } as const satisfies Record<JobName, string>;
 
 const STATUS_STYLE: Record<RunView['status'], string> = {

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { contentPublications } from '@/lib/db/schema';
+import { entryPath, type ContentLocale, CONTENT_KINDS } from './editor/kinds';
+import { isPublic, publishMoment } from './publication';
+import type { MarkdownDocument } from './documents';
+
+/**
+ * Scheduled posts and e-books go live by themselves: every minute the job looks for entries whose
+ * publication moment has come and that were not announced yet, publishes them (their pages are
+ * regenerated) and has search engines told. Each entry and moment is announced once, by whichever
+ * instance gets there first (the primary key of content_publications).
+ */
+
+export interface ScheduledEntry {
+  path: string;
+  publishAt: string;
+  draft: boolean;
+}
+
+/** Entries of the current content that carry a publication moment. */
+export function scheduledEntries(docs: { posts: MarkdownDocument[]; ebooks: MarkdownDocument[] }): ScheduledEntry[] {
+  const markdown = CONTENT_KINDS.filter((k) => k.shape === 'markdown');
+  const out: ScheduledEntry[] = [];
+  for (const [id, list] of [
+    ['blog', docs.posts],
+    ['ebooks', docs.ebooks],
+  ] as const) {
+    const kind = markdown.find((k) => k.id === id)!;
+    for (const doc of list) {
+      if (doc.publishAt)
+        out.push({ path: entryPath(kind, doc.locale as ContentLocale, doc.slug), publishAt: doc.publishAt, draft: doc.draft });
+    }
+  }
+  return out;
+}
+
+export interface ScheduleRun {
+  /** Entries announced by this run. */
+  published: string[];
+  /** Entries still waiting for their moment. */
+  waiting: number;
+}
+
+/**
+ * Announces the entries whose moment has come by `now`: `publish` regenerates their pages (and
+ * reports them to IndexNow), once per entry and moment.
+ */
+export async function publishDueEntries(
+  db: Pick<Db, 'insert'>,
+  entries: ScheduledEntry[],
+  publish: (paths: string[]) => Promise<void>,
+  now: Date = new Date(),
+): Promise<ScheduleRun> {
+  const due = entries.filter((e) => isPublic({ draft: e.draft, publishAt: e.publishAt }, now));
+  const waiting = entries.filter((e) => !e.draft && publishMoment(e.publishAt).getTime() > now.getTime()).length;
+  const published: string[] = [];
+  for (const entry of due) {
+    const claimed = await db
+      .insert(contentPublications)
+      .values({ path: entry.path, publishAt: entry.publishAt, publishedAt: sql`now()` })
+      .onConflictDoNothing()
+      .returning({ path: contentPublications.path });
+    if (claimed.length > 0) published.push(entry.path);
+  }
+  if (published.length > 0) await publish(published);
+  return { published, waiting };
+}
