@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import {
+  ArrowRight,
   FileText,
   Gauge,
   Handshake,
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/newsletter', key: 'newsletter', icon: Newspaper },
   { href: '/admin/usuarios', key: 'users', icon: UserCog },
   { href: '/admin/conteudo', key: 'content', icon: FileText },
+  { href: '/admin/redirecionamentos', key: 'redirects', icon: ArrowRight },
   { href: '/admin/emails', key: 'mail', icon: Mail },
   { href: '/admin/auditoria', key: 'audit', icon: ScrollText },
   { href: '/admin/velocidade', key: 'speed', icon: Gauge },

@@ -19,6 +19,7 @@ export async function AreaLinks({ locale, data }: { locale: Locale; data: AdminO
     mail: t('areaMail', { count: data.mailFailed }),
     users: t('areaUsers'),
     content: t('areaContent'),
+    redirects: t('areaRedirects'),
     audit: t('areaAudit'),
     seo: t('areaSeo'),
   };

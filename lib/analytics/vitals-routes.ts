@@ -35,6 +35,8 @@ export const ROUTE_PATTERNS = [
   '/admin/auditoria',
   '/admin/conteudo',
   '/admin/conteudo/previa/[kind]/[lang]/[slug]',
+  '/admin/conteudo/historico',
+  '/admin/redirecionamentos',
   '/admin/emails',
   '/admin/leads',
   '/admin/leads/[id]',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { contentRedirects } from '@/lib/db/schema';
+import { SITE_PATH } from '@/lib/validation/redirects';
 
 /**
  * Old public addresses: a permanent redirect to the entry's new address, or gone (410). The proxy
@@ -71,9 +72,6 @@ export async function listRedirects(db: Executor): Promise<Redirect[]> {
   const rows = await db.select().from(contentRedirects).orderBy(contentRedirects.fromPath);
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
 }
-
-/** A site path: one leading slash, no host, no query. */
-export const SITE_PATH = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/i;
 
 export type RedirectProblem = 'samePath' | 'badPath' | 'loop' | 'chain';
 

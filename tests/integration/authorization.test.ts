@@ -13,7 +13,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/lib/auth/local';
 import type { AuthUser } from '@/lib/auth/types';
 import type { Db, DbHandle } from '@/lib/db/client';
-import { leads, newsletterSubscribers, outbox, partners, resellerApplications, userRoles } from '@/lib/db/schema';
+import {
+  contentRedirects,
+  contentVersions,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  partners,
+  resellerApplications,
+  userRoles,
+} from '@/lib/db/schema';
+import { PRICES_FILE } from '@/lib/content/prices';
 import { seed } from '@/lib/db/seed';
 import { approveApplication } from '@/lib/data/admin-resellers';
 import { LOCALES } from '@/i18n/locales';
@@ -74,6 +84,8 @@ afterAll(() => {
 
 const ROOT = process.cwd();
 const ACTIONS_DIR = join(ROOT, 'lib', 'actions');
+/** A kept version of the prices, made by the restore case's setup. */
+const KEPT_VERSION = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 /** The audiences that need a session; the public and auth actions are meant for anyone. */
 const SIGNED_IN_AUDIENCES = ['admin', 'account', 'partner'];
 
@@ -160,6 +172,23 @@ const CASES: Record<string, Case['args'] | Case> = {
   'admin/leads.ts#addLeadNoteAction': (f) => ['pt', f.foreignLead, { note: 'Cliente pediu retorno' }],
   'admin/leads.ts#bulkLeadStatusAction': (f) => ['pt', { ids: [f.foreignLead], status: 'lost', note: '' }],
   'admin/newsletter.ts#removeSubscriberAction': (f) => ['pt', f.subscriber],
+  // The prices' kept version is their text as it is: the allowed restore writes the same bytes back.
+  'admin/content.ts#restoreVersionAction': {
+    args: () => [null, formOf({ locale: 'pt', path: PRICES_FILE, id: KEPT_VERSION })],
+    setup: (_f, db) =>
+      db.insert(contentVersions).values({
+        id: KEPT_VERSION,
+        path: PRICES_FILE,
+        kind: 'prices',
+        text: readFileSync(join(ROOT, PRICES_FILE), 'utf8'),
+        action: 'content.update',
+      }),
+  },
+  'admin/redirects.ts#saveRedirectAction': () => ['pt', { fromPath: '/campanha-intrusa', toPath: '/servicos' }],
+  'admin/redirects.ts#removeRedirectAction': {
+    args: () => [null, formOf({ locale: 'pt', fromPath: '/campanha-antiga' })],
+    setup: (_f, db) => db.insert(contentRedirects).values({ fromPath: '/campanha-antiga', toPath: '/servicos', source: 'admin' }),
+  },
   'admin/partners.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],
   'admin/partners.ts#updatePartnerAction': (f) => ['pt', f.partnerB, partnerInput('Parceiro Renomeado')],
   'admin/partners.ts#setPartnerActiveAction': (f) => ['pt', f.partnerB, false],
