@@ -10,6 +10,12 @@ const baseURL = E2E_BASE_URL;
  */
 const TEST_ONLY_ARGS = ['--js-flags=--max-opt=1'];
 const executablePath = findChromium({ headlessShell: true }) ?? undefined;
+/**
+ * Specs that publish content or add redirects (public pages change while they run): a project of
+ * their own that starts when every other spec has finished, so no other check counts a list or
+ * measures a page while it changes.
+ */
+const PUBLISHING_SPECS = /(content-editor|redirects)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +39,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath, args: [...CHROMIUM_ARGS.filter((a) => a !== '--headless=new'), ...TEST_ONLY_ARGS] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],
+  projects: [
+    { name: 'chromium', testIgnore: PUBLISHING_SPECS, use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } },
+    { name: 'publishing', testMatch: PUBLISHING_SPECS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } },
+  ],
   // Under `npm test` the server is already running (shared with the HTTP checks) and reused.
   webServer: {
     command: E2E_SERVER_COMMAND,

@@ -19,6 +19,9 @@ import { expect, test, type Page } from './helpers/test';
 
 const CONTENT = join(process.cwd(), 'content');
 
+// One after another: each test compares content/ before and after, so another's files must not appear in between.
+test.describe.configure({ mode: 'default' });
+
 function snapshot(dir = CONTENT, out = new Map<string, string>()): Map<string, string> {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
@@ -109,6 +112,8 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
       .toBe(200);
     await visitor.goto(`/blog/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Planos e preços de suporte' })).toBeVisible();
+    // The list's first request after the save may still get the page it replaces (it regenerates behind it).
+    await expect.poll(async () => (await visitor.request.get('/blog')).text(), { timeout: 10_000 }).toContain('Planos e preços de suporte');
     await visitor.goto('/blog');
     await expect(visitor.getByText('Planos e preços de suporte').first()).toBeVisible();
     expect(violations).toEqual([]);
@@ -222,11 +227,11 @@ test('an admin brings back an earlier version from the history: live within seco
     const versions = admin.getByTestId('content-version');
     await expect(versions).toHaveCount(2);
     // The newest kept version is the first title; its changes show what the current one replaced.
-    await expect(versions.first().locator('del')).toContainText('Primeira versão do histórico');
-    await expect(versions.first().locator('ins')).toContainText('Segunda versão do histórico');
+    await expect(versions.first().locator('del').filter({ hasText: 'title: Primeira versão do histórico' })).toBeVisible();
+    await expect(versions.first().locator('ins').filter({ hasText: 'title: Segunda versão do histórico' })).toBeVisible();
     await versions
       .first()
-      .getByRole('button', { name: /Restaurar a versão/ })
+      .getByRole('button', { name: /Restaurar esta versão, substituída em/ })
       .click();
     await expect(admin.getByTestId('toast').filter({ hasText: 'Versão restaurada' })).toBeVisible();
 

@@ -41,7 +41,7 @@ test('an admin adds a redirect, is told why a loop is refused, and removes it', 
 
   await admin.getByRole('button', { name: `Remover o redirecionamento de ${from}` }).click();
   await expect(admin.getByTestId('toast').filter({ hasText: 'Redirecionamento removido' })).toBeVisible();
-  await expect(admin.getByTestId('redirects-table')).not.toContainText(from);
+  await expect(admin.getByRole('main').getByText(from)).toHaveCount(0);
   expect((await admin.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
   await admin.context().close();
 });

@@ -186,7 +186,7 @@ const CASES: Record<string, Case['args'] | Case> = {
   },
   'admin/redirects.ts#saveRedirectAction': () => ['pt', { fromPath: '/campanha-intrusa', toPath: '/servicos' }],
   'admin/redirects.ts#removeRedirectAction': {
-    args: () => [null, formOf({ locale: 'pt', fromPath: '/campanha-antiga' })],
+    args: () => ['pt', '/campanha-antiga'],
     setup: (_f, db) => db.insert(contentRedirects).values({ fromPath: '/campanha-antiga', toPath: '/servicos', source: 'admin' }),
   },
   'admin/partners.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],

@@ -45,11 +45,11 @@ export async function saveRedirectAction(locale: string, input: unknown): Promis
   );
 }
 
-/** Removes one rule (a one-button form): the old address answers as any other path again. */
-export async function removeRedirectAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  const fromPath = String(form.get('fromPath') ?? '');
+/** Removes one rule: the old address answers as any other path again. */
+export async function removeRedirectAction(localeInput: string, fromInput: unknown): Promise<ActionResult> {
+  const fromPath = typeof fromInput === 'string' ? fromInput : '';
   return runAction(
-    { locale: form.get('locale'), area: 'admin', actor: 'admin', log: 'Redirect removal failed' },
+    { locale: localeInput, area: 'admin', actor: 'admin', log: 'Redirect removal failed' },
     async ({ db, actor, meta, locale, fail }) => {
       const admin = await assertAdmin(db, actor);
       const t = await getTranslations({ locale, namespace: 'AdminRedirects' });

@@ -32,6 +32,9 @@ export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo
   return adminMetadata(params, PATH, 'AdminContent');
 }
 
+/** The cell's smaller links, each at least 24 px tall (a touch target). */
+const SMALL_LINK = 'inline-flex min-h-6 items-center text-xs font-medium text-muted-foreground hover:text-primary hover:underline';
+
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 /** Whether one language of an entry is in the state a filter asks for. */
@@ -71,6 +74,13 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   const cell = (row: ContentRow, lang: ContentLocale) => {
     const status = row.locales[lang];
     const where = t('where', { entry: row.title ?? row.slug, language: t(`languages.${lang}`) });
+    const history = historyHref(
+      entryPath(
+        CONTENT_KINDS.find((k) => k.id === row.kind)!,
+        lang,
+        row.slug,
+      ),
+    );
     const canStart = status.state === 'missing' && lang !== SOURCE_LOCALE && row.locales[SOURCE_LOCALE].state !== 'missing';
     return (
       <div className="flex min-w-32 flex-col items-start gap-1.5" data-testid={`content-${row.kind}-${row.slug}-${lang}`}>
@@ -110,36 +120,21 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             <span className="sr-only">{where}</span>
           </a>
         )}
-        {status.state !== 'missing' &&
-        historyHref(
-          entryPath(
-            CONTENT_KINDS.find((k) => k.id === row.kind)!,
-            lang,
-            row.slug,
-          ),
-        ) ? (
-          <a
-            href={historyHref(
-              entryPath(
-                CONTENT_KINDS.find((k) => k.id === row.kind)!,
-                lang,
-                row.slug,
-              ),
-            )!}
-            className="text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
-          >
-            {historyLabel}
-            <span className="sr-only">{where}</span>
-          </a>
-        ) : null}
-        {status.state !== 'missing' && markdown.has(row.kind) ? (
-          <a
-            href={`${PATH}/previa/${row.kind}/${lang}/${row.slug}`}
-            className="text-xs font-medium text-muted-foreground hover:text-primary hover:underline"
-          >
-            {t('preview')}
-            <span className="sr-only">{where}</span>
-          </a>
+        {status.state !== 'missing' ? (
+          <div className="flex flex-wrap gap-x-3">
+            {history ? (
+              <a href={history} className={SMALL_LINK}>
+                {historyLabel}
+                <span className="sr-only">{where}</span>
+              </a>
+            ) : null}
+            {markdown.has(row.kind) ? (
+              <a href={`${PATH}/previa/${row.kind}/${lang}/${row.slug}`} className={SMALL_LINK}>
+                {t('preview')}
+                <span className="sr-only">{where}</span>
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </div>
     );

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { ActionButtonForm } from '@/components/admin/action-button-form';
 import { RedirectForm } from '@/components/admin/content/redirect-form';
+import { RemoveRedirectButton } from '@/components/admin/content/remove-redirect';
 import type { Column } from '@/components/admin/data-table';
 import { SelectField } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { ToneBadge } from '@/components/admin/tone-badge';
-import { Trash2 } from '@/components/ui/icons';
 import { ClientStrings } from '@/i18n/client-strings';
-import { removeRedirectAction } from '@/lib/actions/admin/redirects';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { listRedirects, type Redirect } from '@/lib/content/redirects';
 
@@ -48,16 +46,7 @@ export default async function AdminRedirectsPage({ params, searchParams }: PageP
       key: 'actions',
       label: t('colActions'),
       srOnlyLabel: true,
-      cell: (r) => (
-        <ActionButtonForm
-          action={removeRedirectAction}
-          fields={{ locale, fromPath: r.fromPath }}
-          label={t('remove')}
-          ariaLabel={t('removeAria', { from: r.fromPath })}
-          icon={<Trash2 className="size-4" aria-hidden />}
-          testId={`remove-redirect-${r.fromPath}`}
-        />
-      ),
+      cell: (r) => <RemoveRedirectButton fromPath={r.fromPath} />,
     },
   ];
 
@@ -87,7 +76,7 @@ export default async function AdminRedirectsPage({ params, searchParams }: PageP
           options={[['', common('all')], ...SOURCES.map((s) => [s, t(`sources.${s}`)] as const)]}
         />
       }
-      clientNamespaces={['AdminCommon']}
+      clientNamespaces={['AdminRedirects', 'AdminCommon']}
       table={{
         list: { rows: rules, page: 1, pageCount: 1, total: rules.length },
         rowKey: (r) => r.fromPath,
