@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { afterAnswer } from '@/lib/http/after-answer';
+import { ogImagePath } from '@/lib/seo/metadata';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { entryOfPath, type ContentLocale } from './editor/kinds';
 import { invalidateContent } from './store';
@@ -66,6 +67,10 @@ export function publicationPlan(changes: PublishedChange[]): Plan {
     const own = [entryUrl(kind, locale, entry.slug), localizedPath(locale, `/${kind}`), searchUrl(locale), '/sitemap.xml'];
     if (kind === 'blog') own.push(feedUrl(locale));
     first.push(...own);
+    // Its share image carries its title; the image's path names the locale segment in every language.
+    const image = ogImagePath(`/[locale]/(site)/${kind}/[slug]`, locale, `/${kind}/${entry.slug}`);
+    first.push(image);
+    paths.push(image);
     // Related posts and e-books name each other: every page of the kind in that language.
     const prefix = localizedPath(locale, `/${kind}/`);
     const siblings = sitemapPaths().filter((p) => p.startsWith(prefix) && p.slice(prefix.length).indexOf('/') === -1);

@@ -88,7 +88,7 @@ function update(cookie: string | null, body: unknown, headers: Record<string, st
 }
 
 const EXISTING = 'content/blog/pt/backup-3-2-1-empresarial.md';
-const PUBLISHING_SLUGS = ['http-rascunho', 'http-renomear', 'http-renomeado'];
+const PUBLISHING_SLUGS = ['http-rascunho', 'http-renomear', 'http-renomeado', 'http-agendado'];
 const sessions: Record<string, string | null> = { anonymous: null };
 let before: Map<string, string>;
 
@@ -491,6 +491,20 @@ describe('admin, publishing', () => {
     expect((await save([{ path, text: text.replace('draft: true\n', '') }])).status).toBe(200);
     await eventually('/es/blog/http-rascunho', (b, r) => r.status === 200 && b.includes('Un borrador todavía privado'));
     await eventually('/es/blog', (b) => b.includes('Un borrador todavía privado'));
+    expect((await save([], [path])).status).toBe(200);
+  }, 60_000);
+
+  it('keeps a post scheduled for later off the site, and the status page says when it goes live', async () => {
+    const path = 'content/blog/es/http-agendado.md';
+    const text = post('http-agendado', 'Una entrada programada para después').replace('---\n', '---\npublishAt: 2099-01-05T09:30\n');
+    expect((await save([{ path, text }])).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await http('/es/blog/http-agendado', { redirect: 'manual' })).status).toBe(404);
+    expect(await (await http('/es/blog')).text()).not.toContain('http-agendado');
+    const status = await (await http('/admin/conteudo?estado=scheduled&tipo=blog', { headers: { cookie: admin() } })).text();
+    expect(status).toMatch(
+      /data-testid="content-blog-http-agendado-es"[\s\S]{0,600}data-publication="scheduled"[^>]*>[^<]*Agendado para 05\/01\/2099/,
+    );
     expect((await save([], [path])).status).toBe(200);
   }, 60_000);
 
