@@ -17,7 +17,7 @@ export async function register() {
     await (await import('./lib/db/startup')).openAtStartup();
     // Self-hosted production servers schedule their own jobs; Vercel Cron does it there.
     if (process.env.NODE_ENV === 'production' && !process.env.VERCEL && process.env.NEXT_PHASE !== 'phase-production-build') {
-      (await import('./lib/jobs/timer')).startJobTimer(process.env.PORT || 3000);
+      (await import('./lib/jobs/timer')).startJobTimer();
     }
   }
 }

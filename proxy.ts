@@ -14,6 +14,7 @@ import { siteUrl } from './lib/config/env';
 import { isMalformedPath } from './scripts/malformed-path.mjs';
 import { getDbHandle } from './lib/db/client';
 import { redirectFor } from './lib/content/redirects';
+import { ownOrigin } from './lib/http/own-origin';
 
 const handleI18nRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === 'development';
@@ -105,7 +106,7 @@ async function movedAnswer(request: NextRequest): Promise<NextResponse | null> {
   if (target === undefined) return null;
   if (target !== null) return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308);
   const locale = localeOfPath(pathname);
-  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
+  const origin = process.env.PORT ? ownOrigin() : request.nextUrl.origin;
   const page = await fetch(`${origin}${localizedPath(locale, GONE_PAGE)}`, { headers: { 'Accept-Language': 'pt-BR' } });
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' });
   const policy = page.headers.get('content-security-policy');

@@ -27,7 +27,7 @@ globalThis[Symbol.for('site.markStale')] = (tags) => {
 const KEPT_VERSIONS = 3;
 
 /** The page path of a cache key: `/route-cache/APP_PAGE/<hash>/$/pt/blog/x` → `/pt/blog/x`. */
-export function pagePathOf(key) {
+function pagePathOf(key) {
   const marker = key.indexOf('/$/');
   return marker === -1 ? key : key.slice(marker + 2);
 }

@@ -1,9 +1,10 @@
 import { parse as parseYaml } from 'yaml';
+import { splitMarkdown } from './editor/files';
 import type { z } from 'zod';
 import { SLUG_PATTERN } from './limits';
 import { headingsOf, readingMinutes, renderMarkdownSync } from './markdown';
 import { postFrontmatterSchema } from './schemas';
-import type { ContentLocale } from './editor/kinds';
+import { CONTENT_LOCALES, type ContentLocale } from './editor/kinds';
 
 /**
  * A content file turned into what pages read: the file's place gives its locale and slug, its
@@ -11,16 +12,13 @@ import type { ContentLocale } from './editor/kinds';
  * Throws naming the file when the file is refused, so the content check and the build fail on it.
  */
 
-const LOCALES: readonly ContentLocale[] = ['pt', 'en', 'es'];
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
 function firstIssue(where: string, error: z.ZodError): Error {
   const issue = error.issues[0]!;
   return new Error(`${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 function localeOf(where: string, folder: string): ContentLocale {
-  const locale = LOCALES.find((l) => l === folder);
+  const locale = CONTENT_LOCALES.find((l) => l === folder);
   if (!locale) throw new Error(`${where}: "${folder}" is not a locale (pt, en, es)`);
   return locale;
 }
@@ -29,16 +27,16 @@ function localeOf(where: string, folder: string): ContentLocale {
 export function markdownDocument(where: string, folder: string, file: string, text: string) {
   const locale = localeOf(where, folder);
   if (!SLUG_PATTERN.test(file)) throw new Error(`${where}: the file name "${file}" is not a kebab-case slug`);
-  const match = FRONTMATTER.exec(text);
-  if (!match) throw new Error(`${where}: no frontmatter`);
-  const parsed = postFrontmatterSchema.safeParse(parseYaml(match[1]!));
+  const split = splitMarkdown(text);
+  if (!split) throw new Error(`${where}: no frontmatter`);
+  const parsed = postFrontmatterSchema.safeParse(split.data);
   if (!parsed.success) throw firstIssue(where, parsed.error);
   const doc = parsed.data;
   if (doc.locale !== undefined && doc.locale !== locale)
     throw new Error(`${where}: frontmatter locale "${doc.locale}" does not match the folder "${folder}"`);
   if (doc.slug !== undefined && doc.slug !== file)
     throw new Error(`${where}: frontmatter slug "${doc.slug}" does not match the file name "${file}"`);
-  const markdown = text.slice(match[0].length);
+  const markdown = split.body;
   const html = renderMarkdownSync(markdown);
   return {
     title: doc.title,

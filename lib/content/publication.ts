@@ -1,18 +1,29 @@
-/**
- * When an entry is public: not a draft, and its publication moment (São Paulo time) has come.
- * Brazil has kept UTC−3 all year since 2019, so the moment's offset is fixed.
- */
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 
-export const SAO_PAULO_OFFSET = '-03:00';
+/** When an entry is public: not a draft, and its publication moment (the company's time zone) has come. */
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COMPANY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export interface Publishable {
   draft: boolean;
   publishAt: string | null;
 }
 
-/** A YYYY-MM-DDTHH:mm São Paulo moment as an instant. */
+/** A YYYY-MM-DDTHH:mm moment of the company's wall clock as an instant. */
 export function publishMoment(publishAt: string): Date {
-  return new Date(`${publishAt}:00${SAO_PAULO_OFFSET}`);
+  const asUtc = Date.parse(`${publishAt}:00Z`);
+  // The zone's offset then: its wall clock at that instant, read as UTC, minus the instant.
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(asUtc)).map((p) => [p.type, p.value]));
+  const wall = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
+  return new Date(asUtc - (wall - asUtc));
 }
 
 export function isPublic(entry: Publishable, now: Date = new Date()): boolean {

@@ -4,9 +4,11 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { afterAnswer } from '@/lib/http/after-answer';
+import { ownOrigin } from '@/lib/http/own-origin';
 import { ogImagePath } from '@/lib/seo/metadata';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { entryOfPath, type ContentLocale } from './editor/kinds';
+import { ebooksFor, postsFor } from './index';
 import { invalidateContent } from './store';
 
 /**
@@ -72,8 +74,7 @@ export function publicationPlan(changes: PublishedChange[]): Plan {
     first.push(image);
     paths.push(image);
     // Related posts and e-books name each other: every page of the kind in that language.
-    const prefix = localizedPath(locale, `/${kind}/`);
-    const siblings = sitemapPaths().filter((p) => p.startsWith(prefix) && p.slice(prefix.length).indexOf('/') === -1);
+    const siblings = (kind === 'blog' ? postsFor : ebooksFor)(locale).map((doc) => entryUrl(kind, locale, doc.slug));
     for (const url of [...own, ...siblings]) paths.push(internalPath(url, locale));
     first.push(...siblings);
   }
@@ -92,11 +93,6 @@ export function publicationPlan(changes: PublishedChange[]): Plan {
 
 /** Next's own tag of every cached page or file at a path (what revalidatePath names). */
 const pathTag = (path: string) => `_N_T_${path}`;
-
-/** The server's own address, for asking it for the pages it regenerates. */
-function ownOrigin(): string {
-  return `http://127.0.0.1:${process.env.PORT || 3000}`;
-}
 
 const REGENERATION_PAUSE_MS = 60;
 /** Longer than a page's render on this server takes. */

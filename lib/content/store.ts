@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownDocument, yamlDocument, type MarkdownDocument, type YamlDocument } from './documents';
+import { CONTENT_LOCALES } from './editor/kinds';
 import { pricesSchema } from './prices';
 import {
   aboutSchema,
@@ -41,7 +42,7 @@ export interface ContentSnapshot {
   prices: Record<ServiceKey, number | null>;
 }
 
-const LOCALES = ['pt', 'en', 'es'] as const;
+const LOCALES = CONTENT_LOCALES;
 
 /** The content folder on this machine's disk. */
 export const contentRoot = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'content');

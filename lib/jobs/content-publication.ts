@@ -13,20 +13,20 @@ import { recordRun, type JobAnswer } from './runs';
  */
 export async function runContentPublication(db: Db, now: Date = new Date()): Promise<JobAnswer> {
   const entries = scheduledEntries(content());
-  let announced: JobAnswer | null = null;
+  let indexNow: Record<string, unknown> | null = null;
   const run = await publishDueEntries(
     db,
     entries,
     async (paths) => {
       publish(paths.map((path) => ({ path })));
-      announced = await runGlobalSubmitter(db);
+      indexNow = (await runGlobalSubmitter(db)).body;
     },
     now,
   );
   if (run.published.length === 0) return { httpStatus: 200, body: { status: 'idle', published: [], waiting: run.waiting } };
   const recorded = await recordRun(db, 'content-publication', async () => ({
     status: 'succeeded' as const,
-    result: { published: run.published, waiting: run.waiting, indexNow: (announced as JobAnswer | null)?.body ?? null },
+    result: { published: run.published, waiting: run.waiting, indexNow },
   }));
   return {
     httpStatus: 200,

@@ -1,3 +1,4 @@
+import { ownOrigin } from '@/lib/http/own-origin';
 import { internalJobToken } from './cron-auth';
 
 /**
@@ -10,13 +11,13 @@ const MINUTE = 60_000;
 const PAST_THE_MINUTE_MS = 2_000;
 const STARTED = Symbol.for('site.jobTimer');
 
-export function startJobTimer(port: string | number): void {
+export function startJobTimer(): void {
   const holder = globalThis as { [STARTED]?: boolean };
   if (holder[STARTED]) return;
   holder[STARTED] = true;
   const tick = async () => {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/cron/content-publication`, {
+      const res = await fetch(`${ownOrigin()}/api/cron/content-publication`, {
         method: 'POST',
         headers: { authorization: `Bearer ${internalJobToken()}` },
       });

@@ -1,4 +1,4 @@
-import { text, z } from './zod';
+import { text, UUID_PATTERN, z } from './zod';
 import type { LEAD_STATUSES } from '@/lib/db/schema';
 
 /**
@@ -13,7 +13,7 @@ export const ADMIN_LEAD_BULK_MAX = 100;
 // The schema's list again (a value import would pull the database schema into the browser).
 const STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const satisfies typeof LEAD_STATUSES;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 
 const status = z.enum(STATUSES, { error: 'statusInvalid' });
 const note = text({ error: 'noteMax' }).trim().max(ADMIN_LEAD_NOTE_MAX, 'noteMax').optional().default('');

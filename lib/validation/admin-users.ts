@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { UUID_PATTERN, z } from './zod';
 
 /**
  * The back office's role controls and the outbox's resend button: what each form sends, checked
@@ -6,7 +6,7 @@ import { z } from './zod';
  * AdminUsers / AdminMail `errors` messages.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 
 const accountId = z.string({ error: 'invalidInput' }).trim().regex(UUID, 'invalidInput');
 

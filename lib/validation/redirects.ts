@@ -28,5 +28,14 @@ export const redirectSchema = z.strictObject(
   { error: 'invalidInput' },
 );
 
+/** The message keys of the schema's issues (AdminRedirects.errors.*). */
+export const REDIRECT_ERROR_KEYS = ['invalidInput', 'pathInvalid', 'pathMax', 'pathUnrouted', 'fromHome'] as const;
+export type RedirectErrorKey = (typeof REDIRECT_ERROR_KEYS)[number];
+
+/** The message key of a schema issue's message; any other text is the general one. */
+export function redirectErrorKey(message: string | undefined): RedirectErrorKey {
+  return (REDIRECT_ERROR_KEYS as readonly string[]).includes(message ?? '') ? (message as RedirectErrorKey) : 'invalidInput';
+}
+
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type RedirectRule = z.output<typeof redirectSchema>;

@@ -4,6 +4,9 @@ import { z } from 'zod';
 // site's script policy, even its probe for that is a CSP violation. The interpreter is fast enough.
 z.config({ jitless: true });
 
+/** A database row id (uuid). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export { z };
 
 // U+0000 and UTF-16 halves without their pair: Postgres cannot store them in text.

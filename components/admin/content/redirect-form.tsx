@@ -13,11 +13,7 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { useLocale } from '@/i18n/navigation';
 import { saveRedirectAction } from '@/lib/actions/admin/redirects';
 import { toast } from '@/lib/toast';
-import { REDIRECT_PATH_MAX, type RedirectInput, type RedirectRule } from '@/lib/validation/redirects';
-
-type ErrorKey = 'invalidInput' | 'pathInvalid' | 'pathMax' | 'pathUnrouted' | 'fromHome';
-const KEYS: readonly string[] = ['invalidInput', 'pathInvalid', 'pathMax', 'pathUnrouted', 'fromHome'];
-const keyOf = (message: string | undefined): ErrorKey => (KEYS.includes(message ?? '') ? (message as ErrorKey) : 'invalidInput');
+import { REDIRECT_PATH_MAX, redirectErrorKey, type RedirectInput, type RedirectRule } from '@/lib/validation/redirects';
 
 /** Adds a rule, or changes the target of an existing one (same old address). */
 export function RedirectForm() {
@@ -33,13 +29,13 @@ export function RedirectForm() {
   const errorText = (field: 'fromPath' | 'toPath') => {
     const error = errors[field] as { message?: string; type?: string } | undefined;
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${keyOf(error.message)}`);
+    return error.type === 'server' ? error.message : t(`errors.${redirectErrorKey(error.message)}`);
   };
 
   const onInvalid = (e: FieldErrors<RedirectInput>) =>
     toast({
       title: common('validationTitle'),
-      description: t(`errors.${keyOf(e.fromPath?.message ?? e.toPath?.message)}`),
+      description: t(`errors.${redirectErrorKey(e.fromPath?.message ?? e.toPath?.message)}`),
       variant: 'error',
     });
 

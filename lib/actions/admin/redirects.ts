@@ -5,13 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionResult } from '@/lib/actions/client';
 import { deleteRedirect, saveAdminRedirect } from '@/lib/content/redirects';
 import { assertAdmin, writeAudit } from '@/lib/data/authz';
-import { redirectSchema } from '@/lib/validation/redirects';
+import { redirectErrorKey, redirectSchema } from '@/lib/validation/redirects';
 
 const PAGE = '/[locale]/admin/redirecionamentos';
 
 /** Adds or changes a redirect rule; a loop or a chain is refused with its reason on the target field. */
 export async function saveRedirectAction(locale: string, input: unknown): Promise<ActionResult> {
-  const t = await getTranslations({ locale: locale as 'pt', namespace: 'AdminRedirects' });
   return runAction(
     {
       locale,
@@ -19,10 +18,11 @@ export async function saveRedirectAction(locale: string, input: unknown): Promis
       actor: 'admin',
       schema: redirectSchema,
       input,
-      issueText: (message) => t(`errors.${(message ?? 'invalidInput') as 'invalidInput'}`),
+      issueText: (message, text) => text(`AdminRedirects.errors.${redirectErrorKey(message)}`),
       log: 'Redirect save failed',
     },
-    async ({ db, actor, meta, data, fail }) => {
+    async ({ db, actor, meta, data, locale: lang, fail }) => {
+      const t = await getTranslations({ locale: lang, namespace: 'AdminRedirects' });
       const admin = await assertAdmin(db, actor);
       const toPath = data.toPath === '' ? null : data.toPath;
       const problem = await saveAdminRedirect(db, { fromPath: data.fromPath, toPath, actorId: admin.id });

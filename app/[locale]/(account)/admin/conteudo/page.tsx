@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { PublicationBadge, TranslationBadge } from '@/components/admin/content/translation-badge';
 import { publishMoment } from '@/lib/content/publication';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import type { Column } from '@/components/admin/data-table';
 import { SelectField } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
@@ -20,13 +19,6 @@ const PATH = '/admin/conteudo';
 const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'missing', 'outdated', 'untranslated'] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
-
-/** A São Paulo publication moment as the admin reads it, e.g. 05/12/2026 09:30. */
-function formatMoment(publishAt: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(
-    publishMoment(publishAt),
-  );
-}
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminContent');
@@ -46,7 +38,9 @@ function matches(status: ContentRow['locales'][ContentLocale], filter: StateFilt
 }
 
 export default async function AdminContentPage({ params, searchParams }: PageProps<'/[locale]/admin/conteudo'>) {
-  const { locale, t } = await adminPage(params, PATH, 'AdminContent');
+  const { locale, t, format } = await adminPage(params, PATH, 'AdminContent');
+  const moment = (publishAt: string) =>
+    format.dateTime(publishMoment(publishAt), { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const sp = await searchParams;
   const kindFilter = CONTENT_KINDS.some((k) => k.id === one(sp.tipo)) ? one(sp.tipo) : '';
   const stateFilter = (STATE_FILTERS as readonly string[]).includes(one(sp.estado)) ? (one(sp.estado) as StateFilter) : 'all';
@@ -90,7 +84,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             state={status.publication}
             label={
               status.publication === 'scheduled' && status.publishAt
-                ? t('publication.scheduledFor', { when: formatMoment(status.publishAt, locale) })
+                ? t('publication.scheduledFor', { when: moment(status.publishAt) })
                 : t(`publication.${status.publication}`)
             }
           />
