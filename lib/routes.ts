@@ -8,6 +8,8 @@ export interface PublicRoute {
   priority: number;
   /** YYYY-MM-DD of the last meaningful content change. */
   lastModified?: string;
+  /** A service's page: listed only in the languages where the service is public. */
+  service?: (typeof SERVICE_PAGES)[number]['key'];
 }
 
 /**
@@ -20,6 +22,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/servicos', changeFrequency: 'monthly', priority: 0.9, lastModified: '2026-11-01' },
   ...SERVICE_PAGES.map((s): PublicRoute => ({
     path: `/servicos/${s.slug}`,
+    service: s.key,
     changeFrequency: 'monthly',
     priority: 0.8,
     lastModified: '2026-11-01',

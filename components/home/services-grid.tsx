@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { services } from '@/lib/content/pages';
+import { publicServicePages, services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { servicePrice } from '@/lib/catalogue';
-import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
 import { Section } from './section';
 import { ServiceCards, type ServiceCard } from './service-cards';
@@ -12,7 +11,7 @@ export async function ServicesGrid({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Services' }),
   ]);
-  const cards: ServiceCard[] = SERVICE_PAGES.map(({ key, slug }) => {
+  const cards: ServiceCard[] = publicServicePages(locale).map(({ key, slug }) => {
     const s = services[key][locale];
     const price = servicePrice(key, locale);
     return {

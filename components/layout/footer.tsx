@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/leads/newsletter-form';
 import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
-import { serviceName } from '@/lib/content/pages';
+import { publicServicePages, serviceName } from '@/lib/content/pages';
 import { COMPANY, COMPANY_ADDRESS_LINE, FOOTER_CERTIFICATIONS, SOCIAL_LINKS } from '@/lib/config/company';
-import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
 import { newsletterSchema, typingCaps } from '@/lib/validation/leads';
 import { SOCIAL_NAMES, socialIconClass } from './social-icons';
@@ -14,7 +13,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const columns = [
     {
       title: t('Footer.services'),
-      links: SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key, locale) })),
+      links: publicServicePages(locale).map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key, locale) })),
     },
     {
       title: t('Footer.company'),

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { serviceName } from '@/lib/content/pages';
+import { publicServicePages, serviceName } from '@/lib/content/pages';
 import { COMPANY } from '@/lib/config/company';
 import { type Locale } from '@/i18n/locales';
 import { AccountButtons } from './account-buttons';
@@ -19,7 +19,7 @@ export async function Header({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Services.external' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
-  const nav = buildNav(tNav, tExternal, (key) => serviceName(key, locale));
+  const nav = buildNav(tNav, tExternal, publicServicePages(locale), (key) => serviceName(key, locale));
 
   return (
     <header className="site-header">

@@ -1,7 +1,6 @@
 import type { Messages, MessageKey } from '@/i18n/strings';
 import type { ServicePageKey } from '@/lib/content/types';
 import { EXTERNAL_PRODUCTS } from '@/lib/config/company';
-import { SERVICE_PAGES } from '@/lib/config/catalogue';
 
 export interface NavLeaf {
   href: string;
@@ -27,7 +26,12 @@ type NavT = (key: MessageKey<'Nav'>) => string;
 type ExternalT = (key: keyof Messages['Services']['external']) => string;
 
 /** The header/mobile navigation, built on the server with translated labels. */
-export function buildNav(t: NavT, tExternal: ExternalT, serviceName: (key: ServicePageKey) => string): NavItem[] {
+export function buildNav(
+  t: NavT,
+  tExternal: ExternalT,
+  servicePages: readonly { key: ServicePageKey; slug: string }[],
+  serviceName: (key: ServicePageKey) => string,
+): NavItem[] {
   return [
     { href: '/', label: t('home') },
     {
@@ -35,7 +39,7 @@ export function buildNav(t: NavT, tExternal: ExternalT, serviceName: (key: Servi
       label: t('services'),
       items: [
         { href: '/servicos', label: t('allServices') },
-        ...SERVICE_PAGES.map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key) })),
+        ...servicePages.map((s) => ({ href: `/servicos/${s.slug}`, label: serviceName(s.key) })),
       ],
       extra: {
         label: t('externalProducts'),

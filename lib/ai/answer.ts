@@ -108,11 +108,13 @@ function build(ctx: Ctx): Omit<OfflineAnswer, 'text'> & { text: string } {
   if (intents.has('quote')) return quote(ctx, service);
   if (intents.has('partners')) return partnersAnswer(ctx);
   if (service && intents.has('price')) return serviceAnswer(ctx, service, true);
-  if (intents.has('migration')) return migration(ctx);
+  const has = (key: string) => k.services.some((s) => s.key === key);
+  // Answers built on one service's page need it public (a draft service is not on the site).
+  if (intents.has('migration') && has('cloud') && has('newSmartCloud')) return migration(ctx);
   if (intents.has('hours') && !service)
     return { text: paragraphs(t('hours', { hours: k.hours }), contactLines(ctx)), lead: false, topic: 'hours' };
   if (intents.has('lgpd')) return lgpd(ctx);
-  if (intents.has('backup') && (!service || service.key === 'backup')) return backup(ctx);
+  if (intents.has('backup') && has('backup') && (!service || service.key === 'backup')) return backup(ctx);
   if (service) return serviceAnswer(ctx, service, false);
   if (intents.has('certifications')) return certifications(ctx);
   if (intents.has('cases')) return cases(ctx);

@@ -5,9 +5,9 @@ import { mergeMessages, type Messages } from '@/i18n/strings';
 import { PRICES_BRL, servicePrice } from '@/lib/catalogue';
 import { contentVersion } from '@/lib/content/store';
 import { COMPANY, COMPANY_ADDRESS_LINE, CERTIFICATIONS, certificationValidity, FOOTER_CERTIFICATIONS, OFFICES } from '@/lib/config/company';
-import { BILLING_PERIOD, formatMoney, localPrice, SERVICE_PAGES } from '@/lib/config/catalogue';
+import { BILLING_PERIOD, formatMoney, localPrice } from '@/lib/config/catalogue';
 import { ebooksFor, postsFor } from '@/lib/content';
-import { certificationsPage, home, services } from '@/lib/content/pages';
+import { certificationsPage, home, publicServicePages, services } from '@/lib/content/pages';
 import type { ServicePageKey } from '@/lib/content/types';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
 import { fillTokens } from '@/lib/text';
@@ -132,7 +132,7 @@ function build(locale: Locale): Knowledge {
   const path = (p: string) => localizedPath(locale, p);
   const period = (key: keyof Messages['Services']['period']) => m.Services.period[key];
 
-  const pageServices: ServiceFact[] = SERVICE_PAGES.map(({ key, slug }) => {
+  const pageServices: ServiceFact[] = publicServicePages(locale).map(({ key, slug }) => {
     const s = services[key][locale];
     const price = servicePrice(key, locale);
     return {

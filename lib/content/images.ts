@@ -15,3 +15,17 @@ export const BODY_IMAGE_MAX_BYTES = 1024 * 1024;
 export function imagesWithoutAlt(markdown: string): string[] {
   return [...markdown.matchAll(/!\[\s*\]\(\s*<?([^)\s>]+)/g)].map((m) => m[1]!);
 }
+
+/** The body images a markdown text shows from the repository, as repository paths (public/images/content/…). */
+export function bodyImageFiles(markdown: string): string[] {
+  return [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)]
+    .map((m) => m[1]!.split(/[?#]/)[0]!)
+    .filter((src) => src.startsWith(BODY_IMAGES.publicPath))
+    .map((src) => {
+      try {
+        return `public${decodeURI(src)}`;
+      } catch {
+        return `public${src}`;
+      }
+    });
+}

@@ -21,7 +21,8 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A publication moment in São Paulo time, to the minute: YYYY-MM-DDTHH:mm. */
 export const MOMENT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** English messages of the build; the editor shows its own, with the same limits. */
-export const SLUG_MESSAGE = 'must be kebab-case';
-export const DAY_MESSAGE = 'must be a YYYY-MM-DD date';
-export const MOMENT_MESSAGE = 'must be a YYYY-MM-DDTHH:mm date and time';
+/** In the staff's language: the build and the editor's refusals show them. */
+export const SLUG_MESSAGE = 'use letras minúsculas, algarismos e hífens simples (kebab-case)';
+export const DAY_MESSAGE = 'deve ser uma data AAAA-MM-DD';
+export const MOMENT_MESSAGE = 'deve ser data e hora AAAA-MM-DDTHH:mm';
+export const UPDATED_MESSAGE = 'não pode ser anterior à data de publicação';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { content } from './store';
+import { isPublic } from './publication';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import type { AboutText, CertificationsText, DialogsText, HomeText, LegalText, ServiceText, SuccessCasesText } from './schemas';
@@ -80,8 +81,8 @@ export const home: PerLocale<HomeContent> = perLocale((l) => {
     painPoints: text.painPoints,
     ticker: text.ticker,
     trustedBy: TRUSTED_BY,
-    successCases: SUCCESS_CASES.map((c) => {
-      const { quote, ...rest } = need(cases[c.slug], `success case ${c.slug} (${l})`);
+    successCases: SUCCESS_CASES.filter((c) => visible(need(cases[c.slug], `success case ${c.slug} (${l})`))).map((c) => {
+      const { quote, draft: _draft, publishAt: _publishAt, ...rest } = cases[c.slug]!;
       return {
         slug: c.slug,
         client: c.client,
@@ -126,6 +127,15 @@ export const about: PerLocale<AboutContent> = perLocale((l) => {
 export const certificationsPage: PerLocale<CertificationsPageContent> = perLocale(
   (l) => one<CertificationsText>(content().certifications, l, 'certifications', 'pages/certifications').data,
 );
+
+/** Drafts and entries scheduled for later are on no public surface. */
+const visible = (text: { draft?: boolean; publishAt?: string }) => isPublic({ draft: text.draft ?? false, publishAt: text.publishAt ?? null });
+
+/** Whether visitors see a service's page in a language. */
+export const isServicePublic = (key: ServicePageKey, locale: Locale) => visible(services[key][locale]);
+
+/** The service pages visitors see in a language, in the catalogue's order. */
+export const publicServicePages = (locale: Locale) => SERVICE_PAGES.filter((p) => isServicePublic(p.key, locale));
 
 /** The one name of a service in menus and lists: its short nav label, else its page title. */
 export function serviceName(key: ServicePageKey, locale: Locale): string {

@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { contentPublications } from '@/lib/db/schema';
 import { entryPath, type ContentLocale, CONTENT_KINDS } from './editor/kinds';
+import type { ContentSnapshot } from './store';
 import { isPublic, publishMoment } from './publication';
-import type { MarkdownDocument } from './documents';
 
 /**
- * Scheduled posts and e-books go live by themselves: every minute the job looks for entries whose
+ * Scheduled posts, e-books, services and success cases go live by themselves: every minute the job looks for entries whose
  * publication moment has come and that were not announced yet, publishes them (their pages are
  * regenerated) and has search engines told. Each entry and moment is announced once, by whichever
  * instance gets there first (the primary key of content_publications).
  */
+
+const kindById = (id: string) => CONTENT_KINDS.find((k) => k.id === id)!;
 
 export interface ScheduledEntry {
   path: string;
@@ -19,19 +21,22 @@ export interface ScheduledEntry {
 }
 
 /** Entries of the current content that carry a publication moment. */
-export function scheduledEntries(docs: { posts: MarkdownDocument[]; ebooks: MarkdownDocument[] }): ScheduledEntry[] {
-  const markdown = CONTENT_KINDS.filter((k) => k.shape === 'markdown');
+export function scheduledEntries(docs: Pick<ContentSnapshot, 'posts' | 'ebooks' | 'services' | 'successCases'>): ScheduledEntry[] {
   const out: ScheduledEntry[] = [];
+  const add = (path: string, text: { draft?: boolean; publishAt?: string | null }) => {
+    if (text.publishAt) out.push({ path, publishAt: text.publishAt, draft: text.draft ?? false });
+  };
   for (const [id, list] of [
     ['blog', docs.posts],
     ['ebooks', docs.ebooks],
   ] as const) {
-    const kind = markdown.find((k) => k.id === id)!;
-    for (const doc of list) {
-      if (doc.publishAt)
-        out.push({ path: entryPath(kind, doc.locale as ContentLocale, doc.slug), publishAt: doc.publishAt, draft: doc.draft });
-    }
+    const kind = kindById(id);
+    for (const doc of list) add(entryPath(kind, doc.locale as ContentLocale, doc.slug), doc);
   }
+  for (const doc of docs.services) add(entryPath(kindById('services'), doc.locale, doc.name), doc.data);
+  // Success cases share one file per language: each case is announced on its own (`file#case`).
+  for (const doc of docs.successCases)
+    for (const [slug, text] of Object.entries(doc.data)) add(`${entryPath(kindById('success-cases'), doc.locale)}#${slug}`, text);
   return out;
 }
 

@@ -8,6 +8,7 @@ import {
   POST_LIMITS,
   SLUG_MESSAGE,
   SLUG_PATTERN,
+  UPDATED_MESSAGE,
 } from './limits';
 
 /**
@@ -18,6 +19,17 @@ import {
 
 /** YAML may hand dates over as Date objects; keep YYYY-MM-DD strings. */
 const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().regex(DAY_PATTERN, DAY_MESSAGE));
+
+/** Whether visitors see an entry: posts, e-books, services and success cases carry these. */
+const publicationFields = {
+  /** A draft is on no public surface until it is published. */
+  draft: z.boolean().optional(),
+  /** Public from this São Paulo moment on; absent or past = public now. */
+  publishAt: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v instanceof Date ? v.toISOString().slice(0, 16) : v),
+    z.string().regex(MOMENT_PATTERN, MOMENT_MESSAGE).optional(),
+  ),
+};
 
 /**
  * The frontmatter of a blog post or e-book (content/<blog|ebooks>/<locale>/<slug>.md). Slug and
@@ -35,15 +47,9 @@ export const postFrontmatterSchema = z
     author: z.string().min(POST_LIMITS.author.min),
     locale: z.enum(['pt', 'en', 'es']).optional(),
     slug: z.string().regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),
-    /** A draft is on no public surface until it is published. */
-    draft: z.boolean().optional(),
-    /** Public from this São Paulo moment on; absent or past = public now. */
-    publishAt: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v instanceof Date ? v.toISOString().slice(0, 16) : v),
-      z.string().regex(MOMENT_PATTERN, MOMENT_MESSAGE).optional(),
-    ),
+    ...publicationFields,
   })
-  .refine((v) => v.updated >= v.date, { path: ['updated'], message: 'must not be before date' });
+  .refine((v) => v.updated >= v.date, { path: ['updated'], message: UPDATED_MESSAGE });
 
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
 
@@ -80,6 +86,7 @@ export const serviceSchema = z.strictObject({
     .max(5),
   faq: z.array(qa).min(2).max(6),
   whatsappMessage: text,
+  ...publicationFields,
 });
 
 export const homeSchema = z.strictObject({
@@ -99,6 +106,7 @@ export const successCasesSchema = z.record(
     solution: text,
     results: z.array(claim).min(1).max(4),
     quote: absentWhenEmpty(z.strictObject({ text, role: text })),
+    ...publicationFields,
   }),
 );
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { services } from '@/lib/content/pages';
+import { publicServicePages, services } from '@/lib/content/pages';
 import { ebooksFor, postsFor } from '@/lib/content';
-import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import type { SearchItem } from './match';
@@ -11,7 +10,7 @@ const SERVICES_DATE = '2026-11-01';
 /** Every service, post and e-book of a language, in the order relevance keeps. */
 export function searchIndex(locale: Locale): SearchItem[] {
   return [
-    ...SERVICE_PAGES.map(({ key, slug }) => {
+    ...publicServicePages(locale).map(({ key, slug }) => {
       const s = services[key][locale];
       return {
         id: `service-${slug}`,

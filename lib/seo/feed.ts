@@ -4,12 +4,14 @@ import { localizedPath } from '@/i18n/paths';
 import { postsFor } from '@/lib/content';
 import { feedPath, feedTitle } from './feed-link';
 import { absoluteUrl } from './paths';
+import { xmlText } from '@/lib/validation/zod';
 
 /** How many of the newest posts a feed carries. */
 export const FEED_ITEMS = 20;
 
+/** Characters XML forbids are dropped, the five it reserves escaped. */
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  xmlText(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** A YYYY-MM-DD day as RFC 822 (RSS dates), at noon UTC like the pages show it. */
 const rfc822 = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();

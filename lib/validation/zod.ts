@@ -17,6 +17,21 @@ export function storableText(value: string): string {
   return value.replace(UNSTORABLE, '');
 }
 
+// Control characters but tab, line feed and carriage return, DEL, and the two non-characters:
+// XML (feeds, sitemaps) cannot carry them and no text on the site needs them.
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/;
+
+/** The first character of `value` that a stored or served text may not hold, as U+XXXX, or null. */
+export function forbiddenCharacter(value: string): string | null {
+  const found = new RegExp(`${UNSTORABLE.source}|${CONTROL.source}`).exec(value);
+  return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
+}
+
+/** `value` with only characters XML may carry. */
+export function xmlText(value: string): string {
+  return storableText(value).replace(new RegExp(CONTROL.source, 'g'), '');
+}
+
 /** A string field of any schema the server accepts: unstorable characters are stripped before every other check. */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).overwrite(storableText);

@@ -508,6 +508,47 @@ describe('admin, publishing', () => {
     expect((await save([], [path])).status).toBe(200);
   }, 60_000);
 
+  it('keeps a draft service and a draft success case off the site in their language only, and the status page says so', async () => {
+    const servicePath = 'content/services/es/storage.yaml';
+    const casesPath = 'content/success-cases/en.yaml';
+    const service = readFileSync(join(process.cwd(), servicePath), 'utf8');
+    const cases = readFileSync(join(process.cwd(), casesPath), 'utf8');
+    const draftCase = cases.replace('hospital-backup-contra-ransomware:\n', 'hospital-backup-contra-ransomware:\n  draft: true\n');
+    expect(draftCase).not.toBe(cases);
+    try {
+      expect(
+        (
+          await save([
+            { path: servicePath, text: `${service.trimEnd()}\ndraft: true\n` },
+            { path: casesPath, text: draftCase },
+          ])
+        ).status,
+      ).toBe(200);
+      await eventually('/es/servicos/storage', (_b, r) => r.status === 404);
+      await eventually('/en/casos-de-sucesso', (b) => !b.includes('Hospital Nova Aurora'));
+      // Every page lists the services in its menus: each regenerates behind the save.
+      for (const surface of ['/es/servicos', '/es', '/es/contato', '/files/search/es.json']) {
+        await eventually(surface, (b) => b.includes('/es/servicos/backup"') && !b.includes('/es/servicos/storage"'), 30_000);
+      }
+      await eventually('/sitemap.xml', (b) => b.includes('/es/servicos/backup<') && !/<loc>[^<]*\/es\/servicos\/storage<\/loc>/.test(b));
+      // Other languages keep them.
+      expect((await http('/servicos/storage')).status).toBe(200);
+      expect(await (await http('/es/servicos')).text()).toContain('/es/servicos/backup"');
+      expect(await (await http('/casos-de-sucesso')).text()).toContain('Hospital Nova Aurora');
+      const status = await (await http('/admin/conteudo?estado=draft', { headers: { cookie: admin() } })).text();
+      expect(status).toMatch(/data-testid="content-services-storage-es"[\s\S]{0,400}data-publication="draft"/);
+      expect(status).toMatch(/data-testid="content-success-cases-hospital-backup-contra-ransomware-en"[\s\S]{0,400}data-publication="draft"/);
+      expect(status).toMatch(/data-testid="content-services-storage-pt"[\s\S]{0,400}data-publication="published"/);
+    } finally {
+      await save([
+        { path: servicePath, text: service },
+        { path: casesPath, text: cases },
+      ]);
+    }
+    await eventually('/es/servicos/storage', (_b, r) => r.status === 200);
+    await eventually('/en/casos-de-sucesso', (b) => b.includes('Hospital Nova Aurora'));
+  }, 90_000);
+
   it('shows a changed price on the service page within seconds', async () => {
     const file = join(process.cwd(), PRICES_FILE);
     const original = readFileSync(file, 'utf8');

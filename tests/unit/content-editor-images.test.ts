@@ -68,7 +68,7 @@ describe('body images', () => {
         body,
       ].join('\n');
     const place = { locale: 'pt', slug: 'teste' };
-    expect(fileProblem(post, file(`![](/images/content/teste/a.png)`), place)).toMatch(/needs its alt text/);
+    expect(fileProblem(post, file(`![](/images/content/teste/a.png)`), place)).toMatch(/precisa de texto alternativo/);
     expect(fileProblem(post, file(`![Rede](/images/content/teste/a.png)`), place)).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import { isAdminActor, writeAudit } from '@/lib/data/authz';
 import { guardResponse, isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
 import { clientIp } from '@/lib/request-ip';
 import { imageSize } from 'image-size';
-import { BODY_IMAGE_EXTENSIONS, BODY_IMAGE_MAX_BYTES, BODY_IMAGES } from '../images';
-import { fileProblem } from './files';
+import { BODY_IMAGE_EXTENSIONS, BODY_IMAGE_MAX_BYTES, BODY_IMAGES, bodyImageFiles } from '../images';
+import { fileProblem, splitMarkdown } from './files';
 import { entryOfPath } from './kinds';
 import { PRICES_FILE, pricesProblem } from '../prices';
 import { bodyImageFile, contentFile, editorStorage, serverEditorConfig } from './server';
@@ -35,6 +35,9 @@ const refuseSave = (problem: string) =>
     headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
   });
 
+const BAD_DATA = 'dados em formato inesperado';
+const NOT_AN_ENTRY = 'não é um arquivo de conteúdo do site (nomes em kebab-case, nas pastas de content/ ou de imagens)';
+
 type Change = { path: string; action: 'content.create' | 'content.update' | 'content.delete' };
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -49,19 +52,19 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** A body image's repository path: public/images/content/<slug>/<lower-case file name>.<image extension>. */
-const IMAGE_PATH = new RegExp(
-  `^${BODY_IMAGES.directory}/[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9][a-z0-9.-]*\\.(?:${BODY_IMAGE_EXTENSIONS.join('|')})$`,
+/** A body image's repository path: public/images/content/<slug>/<kebab-case name>.<image extension>, nothing else under public/. */
+export const IMAGE_PATH = new RegExp(
+  `^${BODY_IMAGES.directory}/[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:[-.][a-z0-9]+)*\\.(?:${BODY_IMAGE_EXTENSIONS.join('|')})$`,
 );
 
 /** Why an added image is refused, or null. */
 function imageProblem(path: string, bytes: Uint8Array): string | null {
-  if (bytes.byteLength > BODY_IMAGE_MAX_BYTES) return `${path}: larger than ${BODY_IMAGE_MAX_BYTES / 1024} KB`;
+  if (bytes.byteLength > BODY_IMAGE_MAX_BYTES) return `${path}: maior que ${BODY_IMAGE_MAX_BYTES / 1024} KB`;
   try {
     const size = imageSize(bytes);
-    if (!size.width || !size.height) return `${path}: not an image`;
+    if (!size.width || !size.height) return `${path}: não é uma imagem`;
   } catch {
-    return `${path}: not an image`;
+    return `${path}: não é uma imagem`;
   }
   return null;
 }
@@ -76,11 +79,12 @@ export function withoutPlaceFields(text: string): string {
 
 /** The changes a save makes, or why it is refused. */
 async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[] } | { ok: false; error: string }> {
-  if (!isPlainObject(body) || !Array.isArray(body.additions) || !Array.isArray(body.deletions)) return { ok: false, error: 'Bad data' };
+  if (!isPlainObject(body) || !Array.isArray(body.additions) || !Array.isArray(body.deletions)) return { ok: false, error: BAD_DATA };
   const changes: Change[] = [];
+  const added = new Set((body.additions as unknown[]).map((a) => (isPlainObject(a) && typeof a.path === 'string' ? a.path : '')));
   for (const addition of body.additions as unknown[]) {
     if (!isPlainObject(addition) || typeof addition.path !== 'string' || typeof addition.contents !== 'string')
-      return { ok: false, error: 'Bad data' };
+      return { ok: false, error: BAD_DATA };
     const bytes = base64UrlDecode(addition.contents);
     if (IMAGE_PATH.test(addition.path)) {
       const problem = imageProblem(addition.path, bytes);
@@ -93,19 +97,19 @@ async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[]
       try {
         problem = pricesProblem(decoder.decode(bytes));
       } catch {
-        problem = 'not UTF-8 text';
+        problem = 'não é texto UTF-8';
       }
       if (problem) return { ok: false, error: `${addition.path}: ${problem}` };
       changes.push({ path: addition.path, action: 'content.update' });
       continue;
     }
     const entry = entryOfPath(addition.path);
-    if (!entry) return { ok: false, error: `${addition.path}: not a content entry` };
+    if (!entry) return { ok: false, error: `${addition.path}: ${NOT_AN_ENTRY}` };
     let text: string;
     try {
       text = decoder.decode(bytes);
     } catch {
-      return { ok: false, error: `${addition.path}: not UTF-8 text` };
+      return { ok: false, error: `${addition.path}: não é texto UTF-8` };
     }
     if (entry.kind.shape === 'markdown') {
       const kept = withoutPlaceFields(text);
@@ -116,12 +120,19 @@ async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[]
     }
     const problem = fileProblem(entry.kind, text, entry);
     if (problem) return { ok: false, error: `${addition.path}: ${problem}` };
+    if (entry.kind.shape === 'markdown') {
+      // A body image must be on disk or come with this save (the page cannot render without it).
+      for (const image of bodyImageFiles(splitMarkdown(text)!.body)) {
+        if (!added.has(image) && !(IMAGE_PATH.test(image) && (await exists(image))))
+          return { ok: false, error: `${addition.path}: content: a imagem ${image.slice('public'.length)} não existe; envie-a com o texto` };
+      }
+    }
     changes.push({ path: addition.path, action: (await exists(addition.path)) ? 'content.update' : 'content.create' });
   }
   for (const deletion of body.deletions as unknown[]) {
-    if (!isPlainObject(deletion) || typeof deletion.path !== 'string') return { ok: false, error: 'Bad data' };
+    if (!isPlainObject(deletion) || typeof deletion.path !== 'string') return { ok: false, error: BAD_DATA };
     if (!entryOfPath(deletion.path) && !IMAGE_PATH.test(deletion.path))
-      return { ok: false, error: `${deletion.path}: not a content entry` };
+      return { ok: false, error: `${deletion.path}: ${NOT_AN_ENTRY}` };
     changes.push({ path: deletion.path, action: 'content.delete' });
   }
   return { ok: true, changes };
@@ -143,11 +154,50 @@ async function contentOnly(response: Response): Promise<Response> {
   return Response.json(kept, { status: response.status, headers: NO_STORE });
 }
 
+/** Files the editor reads back: content entries, the prices and body images, nothing else of the project. */
+const blobReadable = (path: string) => path === PRICES_FILE || entryOfPath(path) !== null || IMAGE_PATH.test(path);
+
 /** GitHub sends the admin back here from github.com (a top-level navigation, so cross-site). */
 const OAUTH_CALLBACK = 'github/oauth/callback';
 
+/**
+ * The route a request names, decided once on its decoded segments (the library decodes each one,
+ * so `%75pdate` is its `update`): `tree` and `update` whatever their case or encoding, `blob` with
+ * its path, GitHub's own routes; null for a path that does not decode.
+ */
+export function editorRoute(pathname: string): { name: string; segments: string[] } | null {
+  const segments: string[] = [];
+  for (const raw of pathname.replace(/^\/api\/keystatic\/?/, '').split('/')) {
+    let segment = raw;
+    // Decoded until it no longer changes: a double-encoded name is the same name.
+    for (let i = 0; i < 4 && segment.includes('%'); i++) {
+      try {
+        segment = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    }
+    if (segment.includes('%') || segment.includes('/') || segment.includes('\\')) return null;
+    if (segment) segments.push(segment);
+  }
+  const first = segments[0]?.toLowerCase() ?? '';
+  const joined = segments.join('/').toLowerCase();
+  if (joined === 'tree' || joined === 'update') return { name: joined, segments: [joined] };
+  if (first === 'blob') return { name: 'blob', segments: ['blob', ...segments.slice(1)] };
+  return { name: segments.join('/'), segments };
+}
+
+/** The request as the library should see it: the route's plain name, so what it runs is what was checked. */
+function plainRequest(request: Request, segments: string[], body?: BodyInit): Request {
+  const url = new URL(request.url);
+  url.pathname = `/api/keystatic/${segments.map(encodeURIComponent).join('/')}`;
+  return new Request(url, { method: request.method, headers: request.headers, body: body ?? null });
+}
+
 export async function handleEditorApi(request: Request): Promise<Response> {
-  const rest = new URL(request.url).pathname.replace(/^\/api\/keystatic\/?/, '');
+  const route = editorRoute(new URL(request.url).pathname);
+  if (!route) return refuse(400, 'bad path');
+  const rest = route.name;
   if (!(request.method === 'GET' && rest === OAUTH_CALLBACK)) {
     const origin = sameOriginOnly(request);
     if (!origin.ok) return guardResponse(origin);
@@ -161,10 +211,11 @@ export async function handleEditorApi(request: Request): Promise<Response> {
   if (editorStorage().kind !== 'local') return request.method === 'POST' ? POST(request) : GET(request);
 
   if (request.method === 'GET') {
-    if (rest === 'tree') return contentOnly(await GET(request));
-    return GET(request);
+    if (rest === 'tree') return contentOnly(await GET(plainRequest(request, route.segments)));
+    if (rest === 'blob' && blobReadable(route.segments.slice(2).join('/'))) return GET(plainRequest(request, route.segments));
+    return refuse(404, 'not found');
   }
-  if (request.method !== 'POST' || rest !== 'update') return POST(request);
+  if (request.method !== 'POST' || rest !== 'update') return refuse(404, 'not found');
 
   const raw = await readBody(request, HTTP_LIMITS.contentEditorBodyMaxBytes);
   if (!raw.ok) return guardResponse(raw);
@@ -175,7 +226,7 @@ export async function handleEditorApi(request: Request): Promise<Response> {
   if (!checked.ok) return refuseSave(checked.error);
 
   const replaced = await currentTexts(checked.changes.map((c) => c.path));
-  const response = await POST(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(json.value) }));
+  const response = await POST(plainRequest(request, route.segments, JSON.stringify(json.value)));
   if (response.ok && checked.changes.length > 0) {
     const ip = clientIp(request.headers);
     await db.transaction(async (tx) => {

@@ -14,6 +14,15 @@ const ESCAPED_TASK = /^(\s*(?:[-*+]|\d+[.)]) +)\\\[([ xX])\]/gm;
 /** Markdown as the site wrote it, from the editor's output. */
 export const unescapeTasks = (markdown: string) => markdown.replace(ESCAPED_TASK, '$1[$2]');
 
+/** A kebab-case file name with its lower-case extension (`Foto Final (2).PNG` → `foto-final-2.png`): the API accepts no others. */
+export function imageFileName(name: string): string {
+  const lower = name.toLowerCase();
+  const dot = lower.lastIndexOf('.');
+  const ext = dot > 0 ? lower.slice(dot + 1).replace(/[^a-z0-9]/g, '') : '';
+  const base = (dot > 0 ? lower.slice(0, dot) : lower).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'imagem';
+  return ext ? `${base}.${ext}` : base;
+}
+
 /** `fields` is Keystatic's (the browser build in the round-trip test, whose serializer is real). */
 export function bodyField(fields: typeof keystaticFields) {
   const base = fields.mdx({
@@ -22,12 +31,7 @@ export function bodyField(fields: typeof keystaticFields) {
     options: {
       image: {
         ...BODY_IMAGES,
-        // Plain lower-case file names: the API accepts no others.
-        transformFilename: (name: string) =>
-          name
-            .toLowerCase()
-            .replace(/[^a-z0-9.]+/g, '-')
-            .replace(/^[-.]+/, ''),
+        transformFilename: imageFileName,
         schema: {
           alt: fields.text({
             label: 'Texto alternativo',

@@ -1,7 +1,7 @@
 import { collection, fields, singleton, type Collection, type ComponentSchema, type Config, type Singleton } from '@keystatic/core';
 import { bodyField } from './body';
 import { POST_CATEGORIES, POST_LIMITS, SLUG_PATTERN, type PostCategory } from '../limits';
-import { documentFromZod, type RecordKeys } from './from-zod';
+import { documentFromZod, publicationEditorFields, type RecordKeys } from './from-zod';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, type ContentKind, type ContentLocale } from './kinds';
 import { SERVICE_KEYS, type ServiceKey } from '@/lib/config/catalogue';
 import { PRICE_MAX_BRL, PRICES_FILE } from '../prices';
@@ -62,12 +62,8 @@ function postSchema() {
     category: fields.select({ label: 'Categoria', options, defaultValue: POST_CATEGORIES[0] }),
     cover: fields.select({ label: 'Capa', options, defaultValue: POST_CATEGORIES[0] }),
     author: fields.text({ label: 'Autor', defaultValue: 'Equipe Técnica', validation: { isRequired: true, length: POST_LIMITS.author } }),
-    draft: fields.checkbox({
-      label: 'Rascunho',
-      description: 'Um rascunho não fica público até esta caixa ser desmarcada',
-      defaultValue: false,
-    }),
-    publishAt: fields.datetime({ label: 'Publicar em', description: 'Horário de São Paulo; vazio = publica ao salvar' }),
+    draft: publicationEditorFields.draft(),
+    publishAt: publicationEditorFields.publishAt(),
     // Older files name their locale and slug; both come from the file's place and are kept as they are.
     locale: fields.ignored(),
     slug: fields.ignored(),

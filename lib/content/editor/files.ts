@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { forbiddenCharacter, z } from '@/lib/validation/zod';
 import { imagesWithoutAlt } from '../images';
 import type { ContentKind } from './kinds';
 
@@ -22,29 +23,34 @@ export function fileData(kind: ContentKind, text: string): unknown {
   return parseYaml(text) as unknown;
 }
 
+/** Messages in the staff's language (the editor shows a refusal as it is). */
+const PT_ERRORS = z.locales.ptBR().localeError;
+
 /**
- * Why the build would refuse this file (`field: message`), or null when it accepts it. The
- * file's place gives its slug and locale; a frontmatter naming others is refused too.
+ * Why the build would refuse this file (`field: message`, in Portuguese), or null when it accepts
+ * it. The file's place gives its slug and locale; a frontmatter naming others is refused too.
  */
 export function fileProblem(kind: ContentKind, text: string, place: { locale: string; slug: string }): string | null {
+  const character = forbiddenCharacter(text);
+  if (character) return `(arquivo): contém um caractere que o site não publica (${character})`;
   let data: unknown;
   try {
     data = fileData(kind, text);
   } catch (error) {
-    return `(file): ${error instanceof Error ? error.message : 'unreadable YAML'}`;
+    return `(arquivo): YAML ilegível (${error instanceof Error ? error.message.split('\n')[0] : 'formato desconhecido'})`;
   }
-  if (data === undefined) return '(file): no frontmatter';
-  const parsed = kind.schema.safeParse(data);
+  if (data === undefined) return '(arquivo): falta o bloco de metadados (frontmatter)';
+  const parsed = kind.schema.safeParse(data, { error: PT_ERRORS });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return `${issue.path.join('.') || '(root)'}: ${issue.message}`;
+    return `${issue.path.join('.') || '(raiz)'}: ${issue.message}`;
   }
   if (kind.shape === 'markdown') {
     const missingAlt = imagesWithoutAlt(splitMarkdown(text)!.body);
-    if (missingAlt.length) return `content: the image ${missingAlt[0]} needs its alt text`;
+    if (missingAlt.length) return `content: a imagem ${missingAlt[0]} precisa de texto alternativo`;
     const fm = parsed.data as { locale?: string; slug?: string };
-    if (fm.locale !== undefined && fm.locale !== place.locale) return `locale: must be ${place.locale}`;
-    if (fm.slug !== undefined && fm.slug !== place.slug) return `slug: must be ${place.slug}`;
+    if (fm.locale !== undefined && fm.locale !== place.locale) return `locale: deve ser ${place.locale}`;
+    if (fm.slug !== undefined && fm.slug !== place.slug) return `slug: deve ser ${place.slug}`;
   }
   return null;
 }

@@ -103,6 +103,8 @@ const LABELS: Record<string, string> = {
   partnersTitle: 'Título dos parceiros',
   partnersText: 'Texto dos parceiros',
   partners: 'Parceiros',
+  draft: 'Rascunho',
+  publishAt: 'Publicar em',
 };
 
 /** The label of one item of a list, by the list's key. */
@@ -139,11 +141,26 @@ export const labelOf = (key: string): string => fromMap(LABELS, key, 'label');
 /** The Portuguese label of one item of the list `key`: `keywords` → `Palavra-chave`. */
 export const itemLabelOf = (key: string): string => fromMap(ITEM_LABELS, key, 'item label');
 
+/** The two fields that say when visitors see an entry, as every kind that has them shows them. */
+export const publicationEditorFields = {
+  draft: () =>
+    fields.checkbox({
+      label: 'Rascunho',
+      description: 'Um rascunho não fica público até esta caixa ser desmarcada',
+      defaultValue: false,
+    }),
+  publishAt: () => fields.datetime({ label: 'Publicar em', description: 'Horário de São Paulo; vazio = publica ao salvar' }),
+};
+
 /** `optional`: the value may be left blank (an optional field, or any field of an optional group). */
 export function fieldFromZod(schema: z.ZodType, label: string, path: string, keys: RecordKeys, optional = false): ComponentSchema {
   const def = defOf(schema);
   const key = path.split('.').at(-1) ?? '';
+  if (key === 'publishAt') return publicationEditorFields.publishAt();
   switch (def.type) {
+    case 'boolean':
+      if (key !== 'draft') throw new Error(`${path}: no editor field for a zod boolean`);
+      return publicationEditorFields.draft();
     case 'optional':
       return fieldFromZod(def.innerType!, label, path, keys, true);
     case 'pipe':

@@ -9,6 +9,7 @@ import {
   serviceSchema,
   successCasesSchema,
 } from '../schemas';
+import { SLUG_PATTERN } from '../limits';
 
 /**
  * Every kind of file under content/, where it lives and the zod schema the build checks it with.
@@ -81,7 +82,8 @@ export function entryOfPath(path: string): { kind: ContentKind; locale: ContentL
       const ext = kind.shape === 'markdown' ? '.md' : '.yaml';
       if (path.startsWith(prefix) && path.endsWith(ext)) {
         const slug = path.slice(prefix.length, -ext.length);
-        if (!slug.includes('/')) return { kind, locale, slug };
+        // Only names the build accepts: kebab-case, no folders, no dot files.
+        if (SLUG_PATTERN.test(slug)) return { kind, locale, slug };
       }
     }
   }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { fileData, splitMarkdown } from './files';
+import { fileData } from './files';
 import { CONTENT_KINDS, CONTENT_LOCALES, editorKey, entryPath, SOURCE_LOCALE, type ContentKind, type ContentLocale } from './kinds';
 import { contentFile } from './server';
 import { publicationState, type PublicationState } from '../publication';
+import { SUCCESS_CASES } from '../data';
 
 /**
  * Every content entry and its state in each language, for the back office: present, missing,
@@ -20,7 +21,7 @@ export interface LocaleStatus {
   editHref: string | null;
   /** YYYY-MM-DD of the version compared. */
   updated: string | null;
-  /** Whether visitors see it (posts and e-books can be drafts or scheduled); null when missing or for other kinds. */
+  /** Whether visitors see it (posts, e-books, services and success cases can be drafts or scheduled); null when missing or for other kinds. */
   publication: PublicationState | null;
   /** The São Paulo moment a scheduled entry goes live (YYYY-MM-DDTHH:mm). */
   publishAt: string | null;
@@ -29,7 +30,7 @@ export interface LocaleStatus {
 export interface ContentRow {
   kind: ContentKind['id'];
   slug: string;
-  /** The Portuguese title (posts, e-books, services), else null. */
+  /** The Portuguese title (posts, e-books, services) or the client's name (success cases), else null. */
   title: string | null;
   locales: Record<ContentLocale, LocaleStatus>;
 }
@@ -38,8 +39,18 @@ interface FileFacts {
   text: string;
   updated: string;
   title: string | null;
-  draft?: boolean;
-  publishAt?: string | null;
+  /** The parsed file (YAML, or a markdown file's frontmatter); null when unreadable. */
+  data: Record<string, unknown> | null;
+}
+
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null);
+
+/** Whether visitors see an entry whose text carries `draft`/`publishAt`. */
+function publicationOf(data: unknown): { publication: PublicationState; publishAt: string | null } {
+  const d = (data && typeof data === 'object' ? data : {}) as { draft?: unknown; publishAt?: unknown };
+  const at = d.publishAt instanceof Date ? d.publishAt.toISOString().slice(0, 16) : typeof d.publishAt === 'string' ? d.publishAt : null;
+  const publication = publicationState({ draft: d.draft === true, publishAt: at || null });
+  return { publication, publishAt: publication === 'scheduled' ? at : null };
 }
 
 async function facts(kind: ContentKind, file: string): Promise<FileFacts | null> {
@@ -50,40 +61,16 @@ async function facts(kind: ContentKind, file: string): Promise<FileFacts | null>
   } catch {
     return null;
   }
-  if (kind.shape === 'markdown') {
-    try {
-      const data = splitMarkdown(text)?.data as
-        { updated?: unknown; date?: unknown; title?: unknown; draft?: unknown; publishAt?: unknown } | undefined;
-      const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null);
-      const updated = day(data?.updated) ?? day(data?.date);
-      const publishAt =
-        data?.publishAt instanceof Date
-          ? data.publishAt.toISOString().slice(0, 16)
-          : typeof data?.publishAt === 'string'
-            ? data.publishAt
-            : null;
-      if (updated)
-        return {
-          text,
-          updated,
-          title: typeof data?.title === 'string' ? data.title : null,
-          draft: data?.draft === true,
-          publishAt: publishAt || null,
-        };
-    } catch {
-      // An unreadable frontmatter fails the build; here the file's date stands in.
-    }
+  let data: Record<string, unknown> | null = null;
+  try {
+    const parsed = fileData(kind, text);
+    if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+  } catch {
+    // An unreadable file fails the build; here the file's date stands in.
   }
-  let title: string | null = null;
-  if (kind.shape === 'entries') {
-    try {
-      const data = fileData(kind, text) as { title?: unknown } | null;
-      title = typeof data?.title === 'string' ? data.title : null;
-    } catch {
-      // As above: the build names a broken file.
-    }
-  }
-  return { text, updated: (await stat(full)).mtime.toISOString().slice(0, 10), title };
+  const title = kind.shape !== 'single' && typeof data?.title === 'string' ? data.title : null;
+  const updated = (kind.shape === 'markdown' ? (day(data?.updated) ?? day(data?.date)) : null) ?? (await stat(full)).mtime.toISOString().slice(0, 10);
+  return { text, updated, title, data };
 }
 
 /** A translation that is still the Portuguese text (copied to start it): the same file but for its locale and draft flag. */
@@ -112,6 +99,10 @@ export function editorHref(kind: ContentKind, locale: ContentLocale, slug: strin
 export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> {
   const rows: ContentRow[] = [];
   for (const kind of CONTENT_KINDS) {
+    if (kind.id === 'success-cases') {
+      rows.push(...(await caseRows(kind, base)));
+      continue;
+    }
     for (const slug of await slugsOf(kind)) {
       const file = (locale: ContentLocale) => entryPath(kind, locale, slug);
       const source = await facts(kind, file(SOURCE_LOCALE));
@@ -123,18 +114,42 @@ export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> 
           if (sameText(own.text, source.text)) state = 'untranslated';
           else if (own.updated < source.updated) state = 'outdated';
         }
-        const publication =
-          own && kind.shape === 'markdown' ? publicationState({ draft: own.draft ?? false, publishAt: own.publishAt ?? null }) : null;
-        locales[locale] = {
-          state,
-          editHref: editorHref(kind, locale, slug, Boolean(own), base),
-          updated: own?.updated ?? null,
-          publication,
-          publishAt: publication === 'scheduled' ? (own?.publishAt ?? null) : null,
-        };
+        const shown = own && kind.shape !== 'single' ? publicationOf(own.data) : { publication: null, publishAt: null };
+        locales[locale] = { state, editHref: editorHref(kind, locale, slug, Boolean(own), base), updated: own?.updated ?? null, ...shown };
       }
       rows.push({ kind: kind.id, slug, title: source?.title ?? null, locales });
     }
   }
   return rows;
+}
+
+/** Success cases share one file per language, but each case is published on its own: a row per case. */
+async function caseRows(kind: ContentKind, base: string): Promise<ContentRow[]> {
+  const files = {} as Record<ContentLocale, FileFacts | null>;
+  for (const locale of CONTENT_LOCALES) files[locale] = await facts(kind, entryPath(kind, locale));
+  const source = files[SOURCE_LOCALE];
+  const slugs = [...new Set(CONTENT_LOCALES.flatMap((l) => Object.keys(files[l]?.data ?? {})))].sort();
+  const caseOf = (locale: ContentLocale, slug: string) => files[locale]?.data?.[slug] as Record<string, unknown> | undefined;
+  const textOf = (c: Record<string, unknown>) => JSON.stringify({ ...c, draft: undefined, publishAt: undefined });
+  return slugs.map((slug) => {
+    const locales = {} as Record<ContentLocale, LocaleStatus>;
+    for (const locale of CONTENT_LOCALES) {
+      const own = caseOf(locale, slug);
+      const pt = caseOf(SOURCE_LOCALE, slug);
+      let state: TranslationState = own ? 'present' : 'missing';
+      if (own && pt && locale !== SOURCE_LOCALE) {
+        if (textOf(own) === textOf(pt)) state = 'untranslated';
+        else if (files[locale]!.updated < source!.updated) state = 'outdated';
+      }
+      const shown = own ? publicationOf(own) : { publication: null, publishAt: null };
+      locales[locale] = {
+        state,
+        editHref: editorHref(kind, locale, slug, Boolean(files[locale]), base),
+        updated: own ? files[locale]!.updated : null,
+        ...shown,
+      };
+    }
+    const client = SUCCESS_CASES.find((c) => c.slug === slug)?.client ?? null;
+    return { kind: kind.id, slug, title: client, locales };
+  });
 }

@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { Testimonials } from '@/components/home/testimonials';
-import { home, services } from '@/lib/content/pages';
+import { home, publicServicePages, services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CtaBanner } from '@/components/content/cta-banner';
 
 const PATH = '/casos-de-sucesso';
@@ -33,7 +32,7 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/casos-d
       <PageHeader locale={locale} pathname={PATH} title={t('title')} lead={t('lead')} />
       <div className="container-page flex flex-col gap-8 py-12">
         {home[locale].successCases.map((c) => {
-          const slug = SERVICE_PAGES.find((s) => s.key === c.service)?.slug;
+          const slug = publicServicePages(locale).find((s) => s.key === c.service)?.slug;
           return (
             <article
               key={c.slug}

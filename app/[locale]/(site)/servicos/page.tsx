@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { PriceTag } from '@/components/services/price-tag';
-import { services } from '@/lib/content/pages';
+import { publicServicePages, services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { SERVICE_PAGES } from '@/lib/config/catalogue';
 
 const PATH = '/servicos';
 
@@ -32,7 +31,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
       <PageHeader locale={locale} pathname={PATH} title={t('portfolioTitle')} lead={t('portfolioLead')} />
       <div className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
-          {SERVICE_PAGES.map(({ key, slug }) => {
+          {publicServicePages(locale).map(({ key, slug }) => {
             const s = services[key][locale];
             return (
               <li key={key} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">

@@ -4,7 +4,7 @@ import { LOCALES } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page-locale';
 import { COMPANY } from '@/lib/config/company';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
-import { services } from '@/lib/content/pages';
+import { isServicePublic, services } from '@/lib/content/pages';
 import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
 
 export const alt = COMPANY.name;
@@ -21,7 +21,7 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const { locale: raw, slug } = await params;
   const locale = pageLocale(raw);
   const page = SERVICE_PAGES.find((s) => s.slug === slug);
-  if (!page) notFound();
+  if (!page || !isServicePublic(page.key, locale)) notFound();
   const s = services[page.key][locale];
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return renderOgImage({ title: s.title, description: s.metaDescription, section: t('services') });

@@ -6,7 +6,7 @@ import { IconList } from '@/components/content/icon-list';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { PriceTag } from '@/components/services/price-tag';
-import { services } from '@/lib/content/pages';
+import { isServicePublic, publicServicePages, services } from '@/lib/content/pages';
 import { Link } from '@/i18n/navigation';
 import { servicePrice } from '@/lib/catalogue';
 import { pageLocale } from '@/i18n/page-locale';
@@ -25,16 +25,17 @@ export function generateStaticParams() {
   return LOCALES.flatMap((locale) => SERVICE_PAGES.map(({ slug }) => ({ locale, slug })));
 }
 
-function findService(slug: string) {
+/** A service in draft, or scheduled for later, has no page yet in that language. */
+function findService(slug: string, locale: Locale) {
   const page = SERVICE_PAGES.find((s) => s.slug === slug);
-  if (!page) notFound();
+  if (!page || !isServicePublic(page.key, locale)) notFound();
   return page;
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/servicos/[slug]'>): Promise<Metadata> {
   const { locale: raw, slug } = await params;
   const locale = pageLocale(raw);
-  const page = findService(slug);
+  const page = findService(slug, locale);
   const s = services[page.key][locale];
   return buildMetadata({
     locale,
@@ -50,11 +51,13 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
   const { locale: raw, slug } = await params;
   const locale: Locale = pageLocale(raw);
   setRequestLocale(locale);
-  const page = findService(slug);
+  const page = findService(slug, locale);
   const s = services[page.key][locale];
   const t = await getTranslations({ locale, namespace: 'ServicePage' });
   const path = `/servicos/${slug}`;
-  const others = SERVICE_PAGES.filter((o) => o.slug !== slug).slice(0, 3);
+  const others = publicServicePages(locale)
+    .filter((o) => o.slug !== slug)
+    .slice(0, 3);
 
   return (
     <>
