@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteUrlWarning } from './lib/config/env';
-import { NON_PAGE_CSP } from './lib/security/csp';
+import { FILE_CSP, NON_PAGE_CSP } from './lib/security/csp';
 import { HTTP_LIMITS } from './lib/config/limits';
 import { fileRoutePatterns, INDEXNOW_KEY_FILE } from './lib/security/file-routes';
 import { sourceStamp } from './scripts/build-stamp.mjs';
@@ -86,12 +86,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // Uploaded documents open in the browser's own PDF and image viewers, which need their styles.
       { source: '/api/:path((?!admin/resellers/[^/]+/document).*)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
-      {
-        source: '/api/admin/resellers/:id/document',
-        headers: [
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'" },
-        ],
-      },
+      { source: '/api/admin/resellers/:id/document', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
       // The service worker: revalidated on every check, so a new build's worker is found at once; it may control the whole site.
       {
         source: '/sw.js',
@@ -100,10 +95,9 @@ const nextConfig: NextConfig = {
           { key: 'Service-Worker-Allowed', value: '/' },
         ],
       },
-      {
-        source: '/:path((?!api/).*\\..*)',
-        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" }],
-      },
+      { source: '/:path((?!api/).*\\..*)', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
+      // The service worker's policy would bind what the worker fetches: it gets no fetch rules.
+      { source: '/sw.js', headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" }] },
     ];
   },
 };

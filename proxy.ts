@@ -6,7 +6,7 @@ import { syncSignedInHint, userFromRequest } from './lib/auth/request-user';
 import { supabaseConfig } from './lib/auth/supabase';
 import { localeOfPath, localizedPath, stripLocale } from './i18n/paths';
 import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, reportingEndpoints } from './lib/security/csp';
-import { isFileRoutePath } from './lib/security/proxy-paths';
+import { decodedPath, isFileRoutePath } from './lib/security/proxy-paths';
 import { refusedActionRequest } from './lib/security/action-requests';
 import { applyCacheRules } from './lib/http/cache-headers';
 import { cspManifest } from './lib/security/csp-manifest';
@@ -67,9 +67,9 @@ export default async function proxy(request: NextRequest) {
   }
   const moved = await movedAnswer(request);
   if (moved) return moved;
-  const refused = await refusedActionRequest(request);
+  const refused = await refusedActionRequest(request, internalPath(request));
   if (refused) {
-    const text = refused === 413 ? 'Payload Too Large' : 'Bad Request';
+    const text = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 413: 'Payload Too Large' }[refused];
     return new NextResponse(text, {
       status: refused,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': NON_PAGE_CSP },
@@ -114,6 +114,13 @@ async function movedAnswer(request: NextRequest): Promise<NextResponse | null> {
   return new NextResponse(request.method === 'HEAD' ? null : await page.text(), { status: 410, headers });
 }
 
+/** The page's path with its locale segment, decoded as the router decodes it (`/%61dmin` → `/pt/admin`). */
+function internalPath(request: NextRequest): string {
+  const pathname = decodedPath(request.nextUrl.pathname);
+  const rest = stripLocale(pathname);
+  return `/${localeOfPath(pathname)}${rest === '/' ? '' : rest}`;
+}
+
 async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
   const editor = isEditorPath(request.nextUrl.pathname);
   const response = editor ? NextResponse.next({ request: { headers: request.headers } }) : handleI18nRouting(request);
@@ -121,7 +128,9 @@ async function routeAndGuard(request: NextRequest): Promise<NextResponse> {
   // A redirect from the locale routing (e.g. /pt/… → /…) is answered first.
   if (response.headers.has('location')) return response;
 
-  const { pathname, search } = request.nextUrl;
+  // Guards decide on the decoded path: the router serves /%61dmin as /admin.
+  const { search } = request.nextUrl;
+  const pathname = decodedPath(request.nextUrl.pathname);
   const path = stripLocale(pathname);
   const guard = guardFor(path);
   if (!guard && !supabaseConfig()) return response;

@@ -115,3 +115,11 @@ export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * Files (everything under public/, reseller documents): inert. Nothing runs, not even in an
+ * .html or .svg opened on its own; the browser's image and PDF viewers keep their styles and the
+ * file itself.
+ */
+export const FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

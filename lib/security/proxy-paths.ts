@@ -14,3 +14,18 @@ export function isFileRoutePath(pathname: string): boolean {
   fileRoute ??= new RegExp(`^(?:${process.env.FILE_ROUTE_PATTERN || '(?!)'})$`);
   return fileRoute.test(pathname);
 }
+
+/**
+ * The path as the router reads it: each segment decoded once, so `/%61dmin` is `/admin` to the
+ * guards as it is to the router. Called after isMalformedPath, so it decodes.
+ */
+export function decodedPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}

@@ -104,7 +104,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   // A failed run must not leave a test file in content/.
-  for (const slug of ['http-teste-admin', 'http-teste-intruso', 'http-teste-curto', 'http-teste-cross', ...PUBLISHING_SLUGS])
+  for (const slug of ['http-teste-admin', 'http-teste-intruso', 'http-teste-curto', 'http-teste-cross', 'http-teste-codificado', ...PUBLISHING_SLUGS])
     rmSync(join(CONTENT, 'blog/es', `${slug}.md`), { force: true });
 });
 
@@ -239,6 +239,70 @@ describe('admin', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('answers an encoded, mixed-case or double-encoded route name as the plain route, checks and audit included', async () => {
+    const raw = (route: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+      http(`/api/keystatic/${route}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp(), ...EDITOR, cookie: admin(), ...init.headers },
+      });
+    const plainTree = ((await (await raw('tree')).json()) as { path: string }[]).map((e) => e.path).sort();
+    for (const route of ['%74ree', '%74%72%65%65', 'TrEe', '%2574ree']) {
+      const res = await raw(route);
+      expect(res.status, route).toBe(200);
+      expect(((await res.json()) as { path: string }[]).map((e) => e.path).sort(), route).toEqual(plainTree);
+    }
+    const noFrontmatter = { additions: [{ path: 'content/blog/es/http-teste-codificado.md', contents: b64url('sem metadados') }], deletions: [] };
+    for (const route of ['update', '%75pdate', 'UpDaTe', '%2575pdate', '%55PDATE']) {
+      const res = await raw(route, { method: 'POST', body: JSON.stringify(noFrontmatter) });
+      expect(res.status, route).toBe(400);
+      expect(await res.text(), route).toContain('frontmatter');
+    }
+    // Files the site never publishes are refused on every route name, and so is reading any other file back.
+    for (const path of ['public/images/content.html', 'public/images/content/x/evil.svg', 'public/images/content/x/a..png', 'public/sw.js']) {
+      const res = await raw('%75pdate', { method: 'POST', body: JSON.stringify({ additions: [{ path, contents: b64url('<svg onload="alert(1)"/>') }], deletions: [] }) });
+      expect(res.status, path).toBe(400);
+    }
+    expect((await raw('blob/0000/package.json')).status).toBe(404);
+    expect((await raw('%62lob/0000/.env')).status).toBe(404);
+    expect(snapshot()).toEqual(before);
+
+    // An accepted write through an encoded name is checked and audited like any other.
+    const path = 'content/blog/es/http-teste-codificado.md';
+    const created = await raw('%75pdate', {
+      method: 'POST',
+      body: JSON.stringify({ additions: [{ path, contents: b64url(post('http-teste-codificado', 'Um título de teste codificado')) }], deletions: [] }),
+    });
+    expect(created.status).toBe(200);
+    expect((await raw('%2575pdate', { method: 'POST', body: JSON.stringify({ additions: [], deletions: [{ path }] }) })).status).toBe(200);
+    expect(snapshot()).toEqual(before);
+    const audit = await (
+      await http('/admin/auditoria?entity=content&entityId=blog%2Fes%2Fhttp-teste-codificado', { headers: { cookie: admin() } })
+    ).text();
+    // The action column's cell, not the filter's list of every action.
+    expect(audit).toMatch(/whitespace-nowrap">content\.create<\/span>/);
+    expect(audit).toMatch(/whitespace-nowrap">content\.delete<\/span>/);
+  });
+
+  it('refuses what the build refuses: odd file names, missing body images, control characters', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['content/blog/es/Bad_Name X.md', post('x', 'Um título de teste válido'), /kebab-case/],
+      ['content/blog/es/..md', post('x', 'Um título de teste válido'), /kebab-case/],
+      ['content/blog/es/.md', post('x', 'Um título de teste válido'), /kebab-case/],
+      [
+        'content/blog/es/http-teste-imagem.md',
+        post('http-teste-imagem', 'Um título de teste válido').replace('Corpo do texto', '![Rede](/images/content/http-teste-imagem/falta.png)\n\nCorpo'),
+        /falta\.png não existe/,
+      ],
+      ['content/blog/es/http-teste-controle.md', post('http-teste-controle', 'Um título com \u000B no meio'), /U\+000B/],
+    ];
+    for (const [path, text, message] of cases) {
+      const res = await update(admin(), { additions: [{ path, contents: b64url(text) }], deletions: [] });
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toMatch(message);
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
   it('saves new prices, and the audit log records it', async () => {
     const file = join(process.cwd(), PRICES_FILE);
     const original = readFileSync(file, 'utf8');
@@ -322,7 +386,7 @@ describe('admin, body images', () => {
       deletions: [],
     });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toMatch(/alt text/);
+    expect(await refused.text()).toMatch(/precisa de texto alternativo/);
     const notImage = await update(admin(), { additions: [{ path: IMAGE, contents: b64url('<svg onload=alert(1)>') }], deletions: [] });
     expect(notImage.status).toBe(400);
     expect(snapshot()).toEqual(before);

@@ -23,6 +23,22 @@ describe('every page path goes through the proxy', () => {
     expect(target.searchParams.get('next')).toBe('/admin/leads/opengraph-image');
   });
 
+  it('an encoded path (/%61dmin/leads) is guarded like the plain one, with no admin markup', async () => {
+    for (const [path, next] of [
+      ['/%61dmin/leads', '/admin/leads'],
+      ['/en/%61dmin/usuarios', '/admin/usuarios'],
+      ['/%70ainel-parceiro', '/painel-parceiro'],
+      ['/%61rea-do-cliente', '/area-do-cliente'],
+    ] as const) {
+      const response = await http(path);
+      expect(response.status, path).toBe(307);
+      const target = new URL(response.headers.get('location')!, 'http://x');
+      expect(target.pathname, path).toBe(path.startsWith('/en/') ? '/en/auth' : '/auth');
+      expect(target.searchParams.get('next'), path).toBe(next);
+      expect(await response.text(), path).not.toMatch(/Visão geral|Voltar ao painel/);
+    }
+  });
+
   it('a dotted first segment (/x.y/admin/usuarios) reaches no admin page and carries the page policy', async () => {
     const response = await http('/x.y/admin/usuarios');
     expect(response.status).toBe(404);
@@ -73,6 +89,9 @@ describe('every page path goes through the proxy', () => {
       const file = await http(path);
       expect(file.status, path).toBe(200);
       expect(pagePolicy(file), path).not.toMatch(/script-src 'self'/);
+      // Inert: an .html or .svg served from public/ could not run script either.
+      if (path !== '/sw.js') expect(pagePolicy(file), path).toMatch(/^default-src 'none'/);
+      expect(file.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
     // The service worker's own policy would bind the worker: it keeps the files' policy.
     expect(pagePolicy(await http('/sw.js'))).not.toContain("default-src 'none'");

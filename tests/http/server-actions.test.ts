@@ -5,6 +5,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { E2E_BASE_URL, http, SERVER_LOG, visitorIp } from './helpers';
+import { actionIdNotHeldBy } from '../e2e/helpers/actions';
 
 /** The footer newsletter form of /contato as the server renders it: its action id and hidden fields. */
 async function newsletterForm() {
@@ -63,6 +64,29 @@ describe('malformed server-action requests', () => {
       const log = readFileSync(SERVER_LOG, 'utf8').slice(logStart);
       for (const failure of FRAMEWORK_FAILURES) expect(log, failure).not.toContain(failure);
     }
+  });
+
+  it('from another site, or naming an action the page does not hold, are refused quietly (403, 404)', async () => {
+    const { actionId, fields } = await newsletterForm();
+    const logStart = statSync(SERVER_LOG).size;
+    const text = { 'next-action': actionId, 'content-type': 'text/plain;charset=UTF-8' };
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    const cases: [string, Promise<Response>, number][] = [
+      ['another origin, text', post({ ...text, origin: 'https://evil.example' }, '[]'), 403],
+      ['an opaque origin', post({ ...text, origin: 'null' }, '[]'), 403],
+      ['another origin, a form without JavaScript', post({ origin: 'https://evil.example' }, form), 403],
+      ['a cross-site fetch', post({ ...text, 'sec-fetch-site': 'cross-site' }, '[]'), 403],
+      ['an id this build does not have', post({ ...text, 'next-action': 'a'.repeat(42) }, '[]'), 404],
+      ["another page's action", post({ ...text, 'next-action': actionIdNotHeldBy('app/[locale]/(site)/contato/page') }, '[]'), 404],
+    ];
+    for (const [what, response, status] of cases) {
+      const answer = await response;
+      expect(answer.status, what).toBe(status);
+      expect(answer.headers.get('content-type'), what).toMatch(/^text\/plain/);
+    }
+    const log = readFileSync(SERVER_LOG, 'utf8').slice(logStart);
+    for (const failure of [...FRAMEWORK_FAILURES, 'Failed to find Server Action']) expect(log, failure).not.toContain(failure);
   });
 
   it('arguments the action does not take get its answer, not a server error', async () => {
