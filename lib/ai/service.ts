@@ -78,7 +78,7 @@ export async function chatTurn(db: Db, request: ChatRequest & { locale: Locale }
 }
 
 /** Counts a model reply against the site-wide hourly ceiling (AI_MODEL_REPLIES_PER_HOUR). */
-async function modelBudgetLeft(db: Db): Promise<boolean> {
+export async function modelBudgetLeft(db: Db): Promise<boolean> {
   const perHour = serverEnv().AI_MODEL_REPLIES_PER_HOUR ?? ASSISTANT_LIMITS.modelRepliesPerHour;
   return (await hitRateLimit(db, 'ai-chat:model-replies', perHour, 60 * 60)).allowed;
 }

@@ -150,6 +150,16 @@ export const HTTP_LIMITS = {
 } as const;
 
 /** The AI assistant (POST /api/ai-chat and its widget). */
+/** The model's translation drafts of content entries. */
+export const TRANSLATION_LIMITS = {
+  /** Characters of Portuguese text sent in one request (a long entry goes in several parts). */
+  partChars: 6000,
+  /** Longest reply to one part, in tokens. */
+  maxOutputTokens: 8000,
+  /** Parts of one entry at most (a longer entry is refused rather than cost an hour's ceiling). */
+  maxParts: 20,
+} as const;
+
 export const ASSISTANT_LIMITS = {
   /** A visitor's message, after trimming. */
   messageChars: 1000,

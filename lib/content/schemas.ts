@@ -29,6 +29,8 @@ const publicationFields = {
     (v) => (v === '' || v === null ? undefined : v instanceof Date ? v.toISOString().slice(0, 16) : v),
     z.string().regex(MOMENT_PATTERN, MOMENT_MESSAGE).optional(),
   ),
+  /** Drafted by the model from the Portuguese text, waiting for a person's review. */
+  machineTranslation: z.boolean().optional(),
 };
 
 /**
@@ -169,6 +171,22 @@ export const certificationsSchema = z.strictObject({
   partners: z.record(z.string(), text),
 });
 
+/**
+ * The translation glossary of a language (content/glossary/<locale>.yaml): the Portuguese file
+ * names what stays as it is in every language (products, the company, partners), the others map
+ * Portuguese terms to theirs. The model's drafts follow both.
+ */
+export const glossarySchema = z.strictObject({
+  keep: absentWhenEmpty(list(1, 200)),
+  terms: absentWhenEmpty(
+    z
+      .array(z.strictObject({ source: text, target: text }))
+      .min(1)
+      .max(200),
+  ),
+});
+
+export type GlossaryText = z.infer<typeof glossarySchema>;
 export type ServiceText = z.infer<typeof serviceSchema>;
 export type HomeText = z.infer<typeof homeSchema>;
 export type SuccessCasesText = z.infer<typeof successCasesSchema>;

@@ -7,7 +7,8 @@
  * - `{ kind: 'stream', chunks }` — one SSE event per chunk, `delayMs` apart (`breakAfter`: then the
  *   connection drops without the end of the stream);
  * - `{ kind: 'status', status, body }` — an error status with an OpenAI-style error body;
- * - `{ kind: 'hang' }` — accepts the request and never answers (until closed).
+ * - `{ kind: 'hang' }` — accepts the request and never answers (until closed);
+ * - `{ kind: 'compute', reply }` — streams what `reply` makes of the request (a few characters a chunk).
  *
  * Every request is kept (headers lower-cased, parsed JSON body) so tests can read the prompt.
  */
@@ -18,7 +19,8 @@ export type FakeBehaviour =
   /** `breakAfter`: the connection drops after the chunks, before the stream's end. */
   | { kind: 'stream'; chunks: string[]; delayMs?: number; breakAfter?: boolean }
   | { kind: 'status'; status: number; body: unknown }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  | { kind: 'compute'; reply: (request: FakeChatRequest['body']) => string };
 
 export interface FakeChatRequest {
   path: string;
@@ -73,7 +75,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(openAiError('Not found', 'invalid_request_error')));
       return;
     }
-    const current = behaviour;
+    const current: FakeBehaviour =
+      behaviour.kind === 'compute' ? { kind: 'stream', chunks: behaviour.reply(body).match(/[\s\S]{1,40}/g) ?? [] } : behaviour;
     if (current.kind === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));

@@ -32,6 +32,7 @@ const KIND_NAMES: Record<string, string> = {
   privacy: 'Política de privacidade',
   terms: 'Termos de uso',
   lgpd: 'LGPD',
+  glossary: 'Glossário de tradução',
 };
 
 const SLUG_RULE = { pattern: { regex: SLUG_PATTERN, message: 'Use letras minúsculas, algarismos e hífens simples (kebab-case)' } };
@@ -64,6 +65,7 @@ function postSchema() {
     author: fields.text({ label: 'Autor', defaultValue: 'Equipe Técnica', validation: { isRequired: true, length: POST_LIMITS.author } }),
     draft: publicationEditorFields.draft(),
     publishAt: publicationEditorFields.publishAt(),
+    machineTranslation: publicationEditorFields.machineTranslation(),
     // Older files name their locale and slug; both come from the file's place and are kept as they are.
     locale: fields.ignored(),
     slug: fields.ignored(),

@@ -105,6 +105,11 @@ const LABELS: Record<string, string> = {
   partners: 'Parceiros',
   draft: 'Rascunho',
   publishAt: 'Publicar em',
+  machineTranslation: 'Tradução automática — revisar',
+  keep: 'Nomes mantidos em todos os idiomas',
+  terms: 'Termos',
+  source: 'Em português',
+  target: 'Neste idioma',
 };
 
 /** The label of one item of a list, by the list's key. */
@@ -128,6 +133,8 @@ const ITEM_LABELS: Record<string, string> = {
   values: 'Valor',
   numbers: 'Número',
   compliance: 'Norma',
+  keep: 'Nome',
+  terms: 'Termo',
 };
 
 function fromMap(map: Record<string, string>, key: string, what: string): string {
@@ -150,6 +157,12 @@ export const publicationEditorFields = {
       defaultValue: false,
     }),
   publishAt: () => fields.datetime({ label: 'Publicar em', description: 'Horário de São Paulo; vazio = publica ao salvar' }),
+  machineTranslation: () =>
+    fields.checkbox({
+      label: 'Tradução automática — revisar',
+      description: 'Texto traduzido pelo modelo: desmarque depois de revisá-lo',
+      defaultValue: false,
+    }),
 };
 
 /** `optional`: the value may be left blank (an optional field, or any field of an optional group). */
@@ -159,8 +172,9 @@ export function fieldFromZod(schema: z.ZodType, label: string, path: string, key
   if (key === 'publishAt') return publicationEditorFields.publishAt();
   switch (def.type) {
     case 'boolean':
-      if (key !== 'draft') throw new Error(`${path}: no editor field for a zod boolean`);
-      return publicationEditorFields.draft();
+      if (key === 'draft') return publicationEditorFields.draft();
+      if (key === 'machineTranslation') return publicationEditorFields.machineTranslation();
+      throw new Error(`${path}: no editor field for a zod boolean`);
     case 'optional':
       return fieldFromZod(def.innerType!, label, path, keys, true);
     case 'pipe':

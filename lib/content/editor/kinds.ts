@@ -8,6 +8,7 @@ import {
   postFrontmatterSchema,
   serviceSchema,
   successCasesSchema,
+  glossarySchema,
 } from '../schemas';
 import { SLUG_PATTERN } from '../limits';
 
@@ -59,6 +60,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { id: 'privacy', dir: 'legal', shape: 'single', name: 'privacy', schema: legalSchema },
   { id: 'terms', dir: 'legal', shape: 'single', name: 'terms', schema: legalSchema },
   { id: 'lgpd', dir: 'legal', shape: 'single', name: 'lgpd', schema: legalSchema },
+  { id: 'glossary', dir: 'glossary', shape: 'single', schema: glossarySchema },
 ];
 
 /** The repository path of an entry (no extension for the editor's own paths). */
