@@ -153,7 +153,7 @@ describe('translation drafts by the model', () => {
 
   it.each([
     ['a model that falls silent', { kind: 'hang' } as const, 'timeout'],
-    ['an answer that is not the list', { kind: 'stream', chunks: ['Claro! Aqui está a tradução.'] } as const, 'malformed'],
+    ['an answer that is not the list', { kind: 'stream', chunks: ['Claro! Aqui está a tradução.'] as string[] } as const, 'malformed'],
     ['a list of another length', { kind: 'compute', reply: () => JSON.stringify({ texts: ['só uma'] }) } as const, 'malformed'],
     [
       'a translation that loses a name or a price',
