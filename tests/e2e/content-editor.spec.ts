@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitMarkdown } from '../../lib/content/editor/files';
 import { postFrontmatterSchema } from '../../lib/content/schemas';
 import { expectNoAxeViolationsLightAndDark } from './helpers/axe';
-import { E2E_ADMIN } from './helpers/env';
-import { signedInPage } from './helpers/session';
+import { E2E_ADMIN, E2E_PORT } from './helpers/env';
+import { createDatabase, setUpDatabase, startInstance, type Instance } from './helpers/instances';
+import { startFakeOpenAi } from '../integration/fake-openai';
+import { freshContext, signedInPage, signIn } from './helpers/session';
 import { expect, test, type Page } from './helpers/test';
 
 /**
@@ -250,4 +252,92 @@ test('an admin brings back an earlier version from the history: live within seco
     rmSync(postFile('pt', slug), { force: true });
     await admin.context().close();
   }
+});
+
+test('an admin has the model draft an English post: in review and off the site until the admin publishes it, then live', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // A server of its own with a model: a local server speaking the chat-completions protocol, which marks each text.
+  if (!process.env.TEST_DATABASE_URL) throw new Error('This test runs a second server on Postgres: set TEST_DATABASE_URL.');
+  const fake = await startFakeOpenAi();
+  fake.behave({
+    kind: 'compute',
+    reply: (body) => {
+      const { texts } = JSON.parse(body.messages!.find((m) => m.role === 'user')!.content) as { texts: string[] };
+      return JSON.stringify({ texts: texts.map((t) => `EN ${t}`) });
+    },
+  });
+  const database = await createDatabase(process.env.TEST_DATABASE_URL, 'translation');
+  const port = E2E_PORT + 211;
+  let instance: Instance | undefined;
+  const slug = `e2e-traducao-${Date.now()}`;
+  const before = snapshot();
+  try {
+    await setUpDatabase(database.url, port);
+    instance = await startInstance(database.url, port, 120_000, { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-translator' });
+    writeFileSync(
+      postFile('pt', slug),
+      [
+        '---',
+        'title: Como revisar uma tradução automática',
+        'description: Um texto de teste com o tamanho que o esquema de conteúdo do site exige para a descrição.',
+        'date: 2026-11-12',
+        'updated: 2026-11-12',
+        'tags:',
+        '  - revisão',
+        'category: support',
+        'cover: support',
+        'author: Equipe Técnica',
+        '---',
+        '',
+        '## Antes de publicar',
+        '',
+        'Leia o texto inteiro e confira [os preços](/servicos) de R$ 417,30.',
+        '',
+      ].join('\n'),
+    );
+    const context = await freshContext(browser, { baseURL: instance.url });
+    const admin = await context.newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.goto('/admin/conteudo?tipo=blog');
+    await statusCell(admin, slug, 'en')
+      .getByRole('button', { name: /Traduzir com IA/ })
+      .click();
+    await expect(admin).toHaveURL(new RegExp(`/keystatic/collection/blog_en/item/${slug}$`), { timeout: 30_000 });
+    const draft = splitMarkdown(readFileSync(postFile('en', slug), 'utf8'))!;
+    expect(draft.data).toMatchObject({ title: 'EN Como revisar uma tradução automática', draft: true, machineTranslation: true });
+    expect(draft.body).toContain('## EN Antes de publicar');
+    expect(draft.body).toContain('[os preços](/servicos) de R$ 417,30');
+
+    // In review, and not on the site.
+    await admin.goto('/admin/conteudo?tipo=blog&estado=review');
+    await expect(statusCell(admin, slug, 'en').locator('[data-review="machine"]')).toHaveText('Tradução automática — revisar');
+    await expect(statusCell(admin, slug, 'en').locator('[data-publication="draft"]')).toBeVisible();
+    expect((await admin.request.get(`/en/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+    // The preview points to the Portuguese original.
+    await admin.goto(`/admin/conteudo/previa/blog/en/${slug}`);
+    await expect(admin.locator('[data-review="machine"]').getByRole('link', { name: 'Ver o original em português' })).toHaveAttribute(
+      'href',
+      `/admin/conteudo/previa/blog/pt/${slug}`,
+    );
+
+    // Reviewed and published in the editor: both boxes cleared, saved, live within seconds.
+    await admin.goto(`/keystatic/collection/blog_en/item/${slug}`);
+    await admin.getByLabel('Tradução automática — revisar').uncheck();
+    await admin.getByLabel('Rascunho').uncheck();
+    await save(admin, 'Save');
+    await expect
+      .poll(async () => (await admin.request.get(`/en/blog/${slug}`, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+      .toBe(200);
+    await admin.goto(`/en/blog/${slug}`);
+    await expect(admin.getByRole('heading', { level: 1, name: 'EN Como revisar uma tradução automática' })).toBeVisible();
+    await context.close();
+  } finally {
+    for (const locale of ['pt', 'en', 'es']) rmSync(postFile(locale, slug), { force: true });
+    await instance?.stop();
+    await database.drop();
+    await fake.close();
+  }
+  expect(snapshot()).toEqual(before);
 });

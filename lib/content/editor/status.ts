@@ -25,6 +25,8 @@ export interface LocaleStatus {
   publication: PublicationState | null;
   /** The São Paulo moment a scheduled entry goes live (YYYY-MM-DDTHH:mm). */
   publishAt: string | null;
+  /** Drafted by the model and not yet reviewed ("Tradução automática — revisar"). */
+  review: boolean;
 }
 
 export interface ContentRow {
@@ -46,11 +48,11 @@ interface FileFacts {
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null);
 
 /** Whether visitors see an entry whose text carries `draft`/`publishAt`. */
-function publicationOf(data: unknown): { publication: PublicationState; publishAt: string | null } {
-  const d = (data && typeof data === 'object' ? data : {}) as { draft?: unknown; publishAt?: unknown };
+function publicationOf(data: unknown): { publication: PublicationState; publishAt: string | null; review: boolean } {
+  const d = (data && typeof data === 'object' ? data : {}) as { draft?: unknown; publishAt?: unknown; machineTranslation?: unknown };
   const at = d.publishAt instanceof Date ? d.publishAt.toISOString().slice(0, 16) : typeof d.publishAt === 'string' ? d.publishAt : null;
   const publication = publicationState({ draft: d.draft === true, publishAt: at || null });
-  return { publication, publishAt: publication === 'scheduled' ? at : null };
+  return { publication, publishAt: publication === 'scheduled' ? at : null, review: d.machineTranslation === true };
 }
 
 async function facts(kind: ContentKind, file: string): Promise<FileFacts | null> {
@@ -74,7 +76,7 @@ async function facts(kind: ContentKind, file: string): Promise<FileFacts | null>
 }
 
 /** A translation that is still the Portuguese text (copied to start it): the same file but for its locale and draft flag. */
-const placeless = (text: string) => text.replace(/^(?:locale|draft): .*\r?\n?/gm, '');
+const placeless = (text: string) => text.replace(/^(?:locale|draft|machineTranslation): .*\r?\n?/gm, '');
 const sameText = (a: string, b: string) => placeless(a) === placeless(b);
 
 async function slugsOf(kind: ContentKind): Promise<string[]> {
@@ -114,7 +116,7 @@ export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> 
           if (sameText(own.text, source.text)) state = 'untranslated';
           else if (own.updated < source.updated) state = 'outdated';
         }
-        const shown = own && kind.shape !== 'single' ? publicationOf(own.data) : { publication: null, publishAt: null };
+        const shown = own && kind.shape !== 'single' ? publicationOf(own.data) : { publication: null, publishAt: null, review: false };
         locales[locale] = { state, editHref: editorHref(kind, locale, slug, Boolean(own), base), updated: own?.updated ?? null, ...shown };
       }
       rows.push({ kind: kind.id, slug, title: source?.title ?? null, locales });
@@ -141,7 +143,7 @@ async function caseRows(kind: ContentKind, base: string): Promise<ContentRow[]> 
         if (textOf(own) === textOf(pt)) state = 'untranslated';
         else if (files[locale]!.updated < source!.updated) state = 'outdated';
       }
-      const shown = own ? publicationOf(own) : { publication: null, publishAt: null };
+      const shown = own ? publicationOf(own) : { publication: null, publishAt: null, review: false };
       locales[locale] = {
         state,
         editHref: editorHref(kind, locale, slug, Boolean(files[locale]), base),

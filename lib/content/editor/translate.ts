@@ -10,7 +10,7 @@ export type StartTranslation = { ok: true } | { ok: false; error: 'exists' | 'no
 
 /**
  * Starts a missing translation (local mode): the Portuguese file copied to the same slug in the
- * other language, for the admin to translate in the editor; a post or e-book copy is a draft. The
+ * other language, for the admin to translate in the editor; a post, e-book or service copy is a draft. The
  * status page shows it as not yet translated until its text differs from the Portuguese one.
  */
 export async function startTranslation(
@@ -32,6 +32,7 @@ export async function startTranslation(
   let text = source.replace(/^locale: pt$/m, `locale: ${locale}`);
   // A copy is still Portuguese: a post or e-book copy is a draft, public only once translated and published.
   if (kind.shape === 'markdown') text = text.replace(/^draft: .*\r?\n/m, '').replace(/^---\r?\n/, (open) => `${open}draft: true\n`);
+  else if (kind.shape === 'entries') text = `draft: true\n${text.replace(/^draft: .*\r?\n/m, '')}`;
   await mkdir(path.dirname(contentFile(target)), { recursive: true });
   try {
     // 'wx': an existing translation is never overwritten.

@@ -20,7 +20,7 @@ export async function createDatabase(adminUrl: string, prefix: string) {
 }
 
 /** The e2e server's settings (seeded accounts, secrets) on a Postgres database and a port of its own. */
-function instanceEnv(databaseUrl: string, port: number) {
+function instanceEnv(databaseUrl: string, port: number, extra: Record<string, string> = {}) {
   const dir = `.data/instance-${port}`;
   return {
     ...process.env,
@@ -30,6 +30,7 @@ function instanceEnv(databaseUrl: string, port: number) {
     DATABASE_URL: databaseUrl,
     PGLITE_DIR: '',
     MAIL_DROP_DIR: `${dir}/mail`,
+    ...extra,
   };
 }
 
@@ -56,10 +57,10 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** Starts the production server of the current build (scripts/serve.mjs) on `port` and `databaseUrl`. */
-export async function startInstance(databaseUrl: string, port: number, timeoutMs = 120_000): Promise<Instance> {
+/** Starts the production server of the current build (scripts/serve.mjs) on `port` and `databaseUrl`; `env`: settings of its own. */
+export async function startInstance(databaseUrl: string, port: number, timeoutMs = 120_000, env: Record<string, string> = {}): Promise<Instance> {
   rmSync(`.data/instance-${port}`, { recursive: true, force: true });
-  const child = run('node', ['scripts/serve.mjs'], instanceEnv(databaseUrl, port));
+  const child = run('node', ['scripts/serve.mjs'], instanceEnv(databaseUrl, port, env));
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

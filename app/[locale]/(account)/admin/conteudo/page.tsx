@@ -14,11 +14,16 @@ import { localizedPath } from '@/i18n/paths';
 import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
 import { PRICES_KEY } from '@/lib/content/editor/config';
 import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
+import { MACHINE_TRANSLATABLE } from '@/lib/content/translation/run';
+import { modelConfig } from '@/lib/ai/model';
+import { ToneBadge } from '@/components/admin/tone-badge';
+import { TranslateButton } from '@/components/admin/content/translate-button';
 
 const PATH = '/admin/conteudo';
-const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'missing', 'outdated', 'untranslated'] as const;
+const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'review', 'missing', 'outdated', 'untranslated'] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
+const AI_FAILURES = ['no_model', 'no_source', 'exists', 'too_long', 'ceiling', 'timeout', 'refused', 'malformed', 'invalid', 'network'] as const;
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminContent');
@@ -34,6 +39,7 @@ function matches(status: ContentRow['locales'][ContentLocale], filter: StateFilt
   if (filter === 'all') return true;
   if (filter === 'incomplete') return status.state !== 'present';
   if (filter === 'published' || filter === 'draft' || filter === 'scheduled') return status.publication === filter;
+  if (filter === 'review') return status.review;
   return status.state === filter;
 }
 
@@ -44,7 +50,10 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   const sp = await searchParams;
   const kindFilter = CONTENT_KINDS.some((k) => k.id === one(sp.tipo)) ? one(sp.tipo) : '';
   const stateFilter = (STATE_FILTERS as readonly string[]).includes(one(sp.estado)) ? (one(sp.estado) as StateFilter) : 'all';
-  const failure = FAILURES[one(sp.falha) as keyof typeof FAILURES];
+  const aiFailure = AI_FAILURES.find((f) => one(sp.falha) === `ai-${f}`);
+  const failure = aiFailure ? (`translateFail.${aiFailure}` as const) : FAILURES[one(sp.falha) as keyof typeof FAILURES];
+  const model = modelConfig() !== null;
+  const failureTexts = Object.fromEntries(AI_FAILURES.map((f) => [f, t(`translateFail.${f}`)]));
   const local = editorStorage().kind === 'local';
 
   const all = await contentStatus(editorBasePath());
@@ -76,9 +85,15 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
       ),
     );
     const canStart = status.state === 'missing' && lang !== SOURCE_LOCALE && row.locales[SOURCE_LOCALE].state !== 'missing';
+    // The model drafts a missing translation, or replaces a copy of the Portuguese text.
+    const canTranslate =
+      local &&
+      MACHINE_TRANSLATABLE.has(row.kind) &&
+      (canStart || (status.state === 'untranslated' && lang !== SOURCE_LOCALE));
     return (
       <div className="flex min-w-32 flex-col items-start gap-1.5" data-testid={`content-${row.kind}-${row.slug}-${lang}`}>
         <TranslationBadge state={status.state} label={t(`states.${status.state}`)} />
+        {status.review ? <ToneBadge tone="amber" label={t('review')} data={{ 'data-review': 'machine' }} /> : null}
         {status.publication ? (
           <PublicationBadge
             state={status.publication}
@@ -114,6 +129,21 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             <span className="sr-only">{where}</span>
           </a>
         )}
+        {canTranslate && model ? (
+          <TranslateButton
+            fields={{ lang: locale, kind: row.kind, slug: row.slug, locale: lang, mode: 'ai' }}
+            labels={{
+              button: t('translateAi'),
+              where,
+              translating: t('translating'),
+              part: t.raw('translatingPart') as string,
+              done: t('translated'),
+              failures: failureTexts,
+            }}
+          />
+        ) : canTranslate ? (
+          <p className="max-w-56 text-xs text-muted-foreground">{t('translateAiOff')}</p>
+        ) : null}
         {status.state !== 'missing' ? (
           <div className="flex flex-wrap gap-x-3">
             {history ? (
@@ -211,6 +241,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
               ['published', t('publication.published')],
               ['draft', t('publication.draft')],
               ['scheduled', t('publication.scheduled')],
+              ['review', t('review')],
               ['missing', t('states.missing')],
               ['outdated', t('states.outdated')],
               ['untranslated', t('states.untranslated')],

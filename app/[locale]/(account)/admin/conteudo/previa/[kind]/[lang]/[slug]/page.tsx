@@ -6,7 +6,7 @@ import { ChevronLeft } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { fileProblem, splitMarkdown } from '@/lib/content/editor/files';
-import { CONTENT_KINDS, CONTENT_LOCALES, entryPath } from '@/lib/content/editor/kinds';
+import { CONTENT_KINDS, CONTENT_LOCALES, entryPath, SOURCE_LOCALE } from '@/lib/content/editor/kinds';
 import { contentFile } from '@/lib/content/editor/server';
 import { SLUG_PATTERN } from '@/lib/content/limits';
 import { renderMarkdown } from '@/lib/content/markdown';
@@ -47,6 +47,18 @@ export default async function ContentPreviewPage({ params }: { params: Promise<P
           <p role="note" className="rounded-2xl border bg-card p-3 text-sm text-muted-foreground">
             {t('previewNote')}
           </p>
+          {fm.success && fm.data.machineTranslation && lang !== SOURCE_LOCALE ? (
+            <p
+              role="note"
+              data-review="machine"
+              className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {t('reviewNote')}{' '}
+              <Link href={`/admin/conteudo/previa/${kind.id}/${SOURCE_LOCALE}/${route.slug}`} className="font-medium underline">
+                {t('reviewSource')}
+              </Link>
+            </p>
+          ) : null}
           {problem ? (
             <p
               role="alert"
