@@ -314,13 +314,13 @@ test('an admin has the model draft an English post: in review and off the site u
     await admin.goto('/admin/conteudo?tipo=blog&estado=review');
     await expect(statusCell(admin, slug, 'en').locator('[data-review="machine"]')).toHaveText('Tradução automática — revisar');
     await expect(statusCell(admin, slug, 'en').locator('[data-publication="draft"]')).toBeVisible();
-    expect((await admin.request.get(`/en/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
     // The preview points to the Portuguese original.
     await admin.goto(`/admin/conteudo/previa/blog/en/${slug}`);
     await expect(admin.locator('[data-review="machine"]').getByRole('link', { name: 'Ver o original em português' })).toHaveAttribute(
       'href',
       `/admin/conteudo/previa/blog/pt/${slug}`,
     );
+    expect((await admin.request.get(`/en/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
 
     // Reviewed and published in the editor: both boxes cleared, saved, live within seconds.
     await admin.goto(`/keystatic/collection/blog_en/item/${slug}`);

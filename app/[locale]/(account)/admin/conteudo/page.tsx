@@ -136,7 +136,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
               button: t('translateAi'),
               where,
               translating: t('translating'),
-              part: t.raw('translatingPart') as string,
+              part: t('translatingPart', { part: '{part}', parts: '{parts}' }),
               done: t('translated'),
               failures: failureTexts,
             }}
