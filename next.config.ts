@@ -97,7 +97,10 @@ const nextConfig: NextConfig = {
       },
       { source: '/:path((?!api/).*\\..*)', headers: [{ key: 'Content-Security-Policy', value: FILE_CSP }] },
       // The service worker's policy would bind what the worker fetches: it gets no fetch rules.
-      { source: '/sw.js', headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" }] },
+      {
+        source: '/sw.js',
+        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" }],
+      },
     ];
   },
 };

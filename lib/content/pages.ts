@@ -129,7 +129,8 @@ export const certificationsPage: PerLocale<CertificationsPageContent> = perLocal
 );
 
 /** Drafts and entries scheduled for later are on no public surface. */
-const visible = (text: { draft?: boolean; publishAt?: string }) => isPublic({ draft: text.draft ?? false, publishAt: text.publishAt ?? null });
+const visible = (text: { draft?: boolean; publishAt?: string }) =>
+  isPublic({ draft: text.draft ?? false, publishAt: text.publishAt ?? null });
 
 /** Whether visitors see a service's page in a language. */
 export const isServicePublic = (key: ServicePageKey, locale: Locale) => visible(services[key][locale]);

@@ -104,7 +104,14 @@ beforeAll(async () => {
 
 afterAll(() => {
   // A failed run must not leave a test file in content/.
-  for (const slug of ['http-teste-admin', 'http-teste-intruso', 'http-teste-curto', 'http-teste-cross', 'http-teste-codificado', ...PUBLISHING_SLUGS])
+  for (const slug of [
+    'http-teste-admin',
+    'http-teste-intruso',
+    'http-teste-curto',
+    'http-teste-cross',
+    'http-teste-codificado',
+    ...PUBLISHING_SLUGS,
+  ])
     rmSync(join(CONTENT, 'blog/es', `${slug}.md`), { force: true });
 });
 
@@ -251,15 +258,26 @@ describe('admin', () => {
       expect(res.status, route).toBe(200);
       expect(((await res.json()) as { path: string }[]).map((e) => e.path).sort(), route).toEqual(plainTree);
     }
-    const noFrontmatter = { additions: [{ path: 'content/blog/es/http-teste-codificado.md', contents: b64url('sem metadados') }], deletions: [] };
+    const noFrontmatter = {
+      additions: [{ path: 'content/blog/es/http-teste-codificado.md', contents: b64url('sem metadados') }],
+      deletions: [],
+    };
     for (const route of ['update', '%75pdate', 'UpDaTe', '%2575pdate', '%55PDATE']) {
       const res = await raw(route, { method: 'POST', body: JSON.stringify(noFrontmatter) });
       expect(res.status, route).toBe(400);
       expect(await res.text(), route).toContain('frontmatter');
     }
     // Files the site never publishes are refused on every route name, and so is reading any other file back.
-    for (const path of ['public/images/content.html', 'public/images/content/x/evil.svg', 'public/images/content/x/a..png', 'public/sw.js']) {
-      const res = await raw('%75pdate', { method: 'POST', body: JSON.stringify({ additions: [{ path, contents: b64url('<svg onload="alert(1)"/>') }], deletions: [] }) });
+    for (const path of [
+      'public/images/content.html',
+      'public/images/content/x/evil.svg',
+      'public/images/content/x/a..png',
+      'public/sw.js',
+    ]) {
+      const res = await raw('%75pdate', {
+        method: 'POST',
+        body: JSON.stringify({ additions: [{ path, contents: b64url('<svg onload="alert(1)"/>') }], deletions: [] }),
+      });
       expect(res.status, path).toBe(400);
     }
     expect((await raw('blob/0000/package.json')).status).toBe(404);
@@ -270,7 +288,10 @@ describe('admin', () => {
     const path = 'content/blog/es/http-teste-codificado.md';
     const created = await raw('%75pdate', {
       method: 'POST',
-      body: JSON.stringify({ additions: [{ path, contents: b64url(post('http-teste-codificado', 'Um título de teste codificado')) }], deletions: [] }),
+      body: JSON.stringify({
+        additions: [{ path, contents: b64url(post('http-teste-codificado', 'Um título de teste codificado')) }],
+        deletions: [],
+      }),
     });
     expect(created.status).toBe(200);
     expect((await raw('%2575pdate', { method: 'POST', body: JSON.stringify({ additions: [], deletions: [{ path }] }) })).status).toBe(200);
@@ -290,7 +311,10 @@ describe('admin', () => {
       ['content/blog/es/.md', post('x', 'Um título de teste válido'), /kebab-case/],
       [
         'content/blog/es/http-teste-imagem.md',
-        post('http-teste-imagem', 'Um título de teste válido').replace('Corpo do texto', '![Rede](/images/content/http-teste-imagem/falta.png)\n\nCorpo'),
+        post('http-teste-imagem', 'Um título de teste válido').replace(
+          'Corpo do texto',
+          '![Rede](/images/content/http-teste-imagem/falta.png)\n\nCorpo',
+        ),
         /falta\.png não existe/,
       ],
       ['content/blog/es/http-teste-controle.md', post('http-teste-controle', 'Um título com \u000B no meio'), /U\+000B/],
@@ -601,7 +625,9 @@ describe('admin, publishing', () => {
       expect(await (await http('/casos-de-sucesso')).text()).toContain('Hospital Nova Aurora');
       const status = await (await http('/admin/conteudo?estado=draft', { headers: { cookie: admin() } })).text();
       expect(status).toMatch(/data-testid="content-services-storage-es"[\s\S]{0,400}data-publication="draft"/);
-      expect(status).toMatch(/data-testid="content-success-cases-hospital-backup-contra-ransomware-en"[\s\S]{0,400}data-publication="draft"/);
+      expect(status).toMatch(
+        /data-testid="content-success-cases-hospital-backup-contra-ransomware-en"[\s\S]{0,400}data-publication="draft"/,
+      );
       expect(status).toMatch(/data-testid="content-services-storage-pt"[\s\S]{0,400}data-publication="published"/);
     } finally {
       await save([

@@ -23,9 +23,9 @@ const bodyOf = (file: string) => splitMarkdown(file)!.body;
 const frontmatterOf = (file: string) => splitMarkdown(file)!.data as Record<string, unknown>;
 /** What must come back byte for byte: link and image targets, URLs, e-mail addresses, prices, code. */
 const fixedPieces = (text: string) =>
-  [
-    ...text.matchAll(/\]\(([^)]+)\)|https?:\/\/[^\s)<>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|R\$\s?\d[\d.,]*|`[^`\n]+`|^```[\s\S]*?^```/gm),
-  ].map((m) => m[0]);
+  [...text.matchAll(/\]\(([^)]+)\)|https?:\/\/[^\s)<>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|R\$\s?\d[\d.,]*|`[^`\n]+`|^```[\s\S]*?^```/gm)].map(
+    (m) => m[0],
+  );
 
 const ENTRIES = (['blog', 'ebooks'] as const).flatMap((id) =>
   readdirSync(join(process.cwd(), 'content', id, 'pt'))
@@ -73,7 +73,10 @@ describe('translation drafts by the model', () => {
   });
   afterAll(() => fake.close());
   const config = (timeoutMs = 5000) => ({ baseURL: fake.baseUrl, model: 'fake-translator', timeoutMs });
-  const draft = async (source: string, options: { id?: string; slug?: string; locale?: 'en' | 'es'; timeoutMs?: number; budget?: boolean } = {}) => {
+  const draft = async (
+    source: string,
+    options: { id?: string; slug?: string; locale?: 'en' | 'es'; timeoutMs?: number; budget?: boolean } = {},
+  ) => {
     const progress: TranslationProgress[] = [];
     const locale = options.locale ?? 'en';
     const result = await draftTranslation({
@@ -135,14 +138,18 @@ describe('translation drafts by the model', () => {
     expect(body).toContain('> «es» O Microsoft 365 continua com o mesmo nome.');
     expect(text).not.toMatch(/⟦\d+⟧/);
     // The model never saw what it must not change.
-    const sent = fake.requests.at(-1)!.body.messages!.map((m) => m.content).join('\n');
+    const sent = fake.requests
+      .at(-1)!
+      .body.messages!.map((m) => m.content)
+      .join('\n');
     for (const hidden of ['mailto:', 'https://example.com.br', 'R$ 99,90', 'Orbis TI', 'Microsoft 365', 'não traduza isto', 'revenda'])
       expect(sent, hidden).not.toContain(hidden);
   });
 
   it('translates a long entry in parts, reporting each', async () => {
     fake.behave({ kind: 'compute', reply: marking('en') });
-    const long = SAMPLE + Array.from({ length: 60 }, (_, i) => `Parágrafo ${i} ${'com bastante texto sobre backup e nuvem '.repeat(8)}`).join('\n\n');
+    const long =
+      SAMPLE + Array.from({ length: 60 }, (_, i) => `Parágrafo ${i} ${'com bastante texto sobre backup e nuvem '.repeat(8)}`).join('\n\n');
     const before = fake.requests.length;
     const { result, progress } = await draft(long);
     expect(result.ok).toBe(true);
@@ -158,19 +165,34 @@ describe('translation drafts by the model', () => {
     [
       'a translation that loses a name or a price',
       // The last token of each text (the title's glossary term, a price): the markdown keeps its shape.
-      { kind: 'compute', reply: (b: FakeChatRequest['body']) => JSON.stringify({ texts: textsOf(b).map((t) => t.replace(/⟦\d+⟧(?!.*⟦)/, '')) }) } as const,
+      {
+        kind: 'compute',
+        reply: (b: FakeChatRequest['body']) => JSON.stringify({ texts: textsOf(b).map((t) => t.replace(/⟦\d+⟧(?!.*⟦)/, '')) }),
+      } as const,
       'malformed',
     ],
     [
       'a translation that breaks the markdown',
-      { kind: 'compute', reply: (b: FakeChatRequest['body']) => JSON.stringify({ texts: textsOf(b).map((t) => t.replace(/\*\*/g, '')) }) } as const,
+      {
+        kind: 'compute',
+        reply: (b: FakeChatRequest['body']) => JSON.stringify({ texts: textsOf(b).map((t) => t.replace(/\*\*/g, '')) }),
+      } as const,
       'malformed',
     ],
-    ['a refusal', { kind: 'status', status: 400, body: openAiError('Refused by the content filter', 'invalid_request_error', 'content_filter') } as const, 'refused'],
+    [
+      'a refusal',
+      {
+        kind: 'status',
+        status: 400,
+        body: openAiError('Refused by the content filter', 'invalid_request_error', 'content_filter'),
+      } as const,
+      'refused',
+    ],
   ])('gives up on %s, with nothing drafted', async (what, behaviour, error) => {
     fake.behave(behaviour);
     // One paragraph whose only token is a price: losing it leaves the markdown's shape as it was.
-    const source = behaviour.kind === 'compute' && what.includes('price') ? `${SAMPLE.split('\n## ')[0]}\nO plano custa R$ 10,00 por mês.\n` : SAMPLE;
+    const source =
+      behaviour.kind === 'compute' && what.includes('price') ? `${SAMPLE.split('\n## ')[0]}\nO plano custa R$ 10,00 por mês.\n` : SAMPLE;
     const { result } = await draft(source, { timeoutMs: 400 });
     expect(result).toEqual({ ok: false, error });
   });

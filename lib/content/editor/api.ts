@@ -124,15 +124,17 @@ async function checkUpdate(body: unknown): Promise<{ ok: true; changes: Change[]
       // A body image must be on disk or come with this save (the page cannot render without it).
       for (const image of bodyImageFiles(splitMarkdown(text)!.body)) {
         if (!added.has(image) && !(IMAGE_PATH.test(image) && (await exists(image))))
-          return { ok: false, error: `${addition.path}: content: a imagem ${image.slice('public'.length)} não existe; envie-a com o texto` };
+          return {
+            ok: false,
+            error: `${addition.path}: content: a imagem ${image.slice('public'.length)} não existe; envie-a com o texto`,
+          };
       }
     }
     changes.push({ path: addition.path, action: (await exists(addition.path)) ? 'content.update' : 'content.create' });
   }
   for (const deletion of body.deletions as unknown[]) {
     if (!isPlainObject(deletion) || typeof deletion.path !== 'string') return { ok: false, error: BAD_DATA };
-    if (!entryOfPath(deletion.path) && !IMAGE_PATH.test(deletion.path))
-      return { ok: false, error: `${deletion.path}: ${NOT_AN_ENTRY}` };
+    if (!entryOfPath(deletion.path) && !IMAGE_PATH.test(deletion.path)) return { ok: false, error: `${deletion.path}: ${NOT_AN_ENTRY}` };
     changes.push({ path: deletion.path, action: 'content.delete' });
   }
   return { ok: true, changes };

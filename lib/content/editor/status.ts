@@ -71,7 +71,8 @@ async function facts(kind: ContentKind, file: string): Promise<FileFacts | null>
     // An unreadable file fails the build; here the file's date stands in.
   }
   const title = kind.shape !== 'single' && typeof data?.title === 'string' ? data.title : null;
-  const updated = (kind.shape === 'markdown' ? (day(data?.updated) ?? day(data?.date)) : null) ?? (await stat(full)).mtime.toISOString().slice(0, 10);
+  const updated =
+    (kind.shape === 'markdown' ? (day(data?.updated) ?? day(data?.date)) : null) ?? (await stat(full)).mtime.toISOString().slice(0, 10);
   return { text, updated, title, data };
 }
 

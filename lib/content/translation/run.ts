@@ -25,15 +25,7 @@ import { markdownShape } from './structure';
  */
 
 export type TranslationFailure =
-  | 'no_model'
-  | 'no_source'
-  | 'exists'
-  | 'too_long'
-  | 'ceiling'
-  | 'timeout'
-  | 'refused'
-  | 'malformed'
-  | 'invalid';
+  'no_model' | 'no_source' | 'exists' | 'too_long' | 'ceiling' | 'timeout' | 'refused' | 'malformed' | 'invalid';
 
 export type TranslationResult = { ok: true; path: string } | { ok: false; error: TranslationFailure };
 

@@ -58,7 +58,12 @@ export interface Instance {
 }
 
 /** Starts the production server of the current build (scripts/serve.mjs) on `port` and `databaseUrl`; `env`: settings of its own. */
-export async function startInstance(databaseUrl: string, port: number, timeoutMs = 120_000, env: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  databaseUrl: string,
+  port: number,
+  timeoutMs = 120_000,
+  env: Record<string, string> = {},
+): Promise<Instance> {
   rmSync(`.data/instance-${port}`, { recursive: true, force: true });
   const child = run('node', ['scripts/serve.mjs'], instanceEnv(databaseUrl, port, env));
   let output = '';

@@ -23,7 +23,18 @@ const PATH = '/admin/conteudo';
 const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'review', 'missing', 'outdated', 'untranslated'] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
-const AI_FAILURES = ['no_model', 'no_source', 'exists', 'too_long', 'ceiling', 'timeout', 'refused', 'malformed', 'invalid', 'network'] as const;
+const AI_FAILURES = [
+  'no_model',
+  'no_source',
+  'exists',
+  'too_long',
+  'ceiling',
+  'timeout',
+  'refused',
+  'malformed',
+  'invalid',
+  'network',
+] as const;
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminContent');
@@ -87,9 +98,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
     const canStart = status.state === 'missing' && lang !== SOURCE_LOCALE && row.locales[SOURCE_LOCALE].state !== 'missing';
     // The model drafts a missing translation, or replaces a copy of the Portuguese text.
     const canTranslate =
-      local &&
-      MACHINE_TRANSLATABLE.has(row.kind) &&
-      (canStart || (status.state === 'untranslated' && lang !== SOURCE_LOCALE));
+      local && MACHINE_TRANSLATABLE.has(row.kind) && (canStart || (status.state === 'untranslated' && lang !== SOURCE_LOCALE));
     return (
       <div className="flex min-w-32 flex-col items-start gap-1.5" data-testid={`content-${row.kind}-${row.slug}-${lang}`}>
         <TranslationBadge state={status.state} label={t(`states.${status.state}`)} />
