@@ -332,6 +332,23 @@ test('an admin has the model draft an English post: in review and off the site u
       .toBe(200);
     await admin.goto(`/en/blog/${slug}`);
     await expect(admin.getByRole('heading', { level: 1, name: 'EN Como revisar uma tradução automática' })).toBeVisible();
+
+    // The Portuguese text moves on: the English one is outdated, and a new draft replaces it until reviewed.
+    writeFileSync(postFile('pt', slug), readFileSync(postFile('pt', slug), 'utf8').replace('updated: 2026-11-12', 'updated: 2026-11-20'));
+    await admin.goto('/admin/conteudo?tipo=blog&estado=outdated');
+    const outdated = statusCell(admin, slug, 'en');
+    await expect(outdated.locator('[data-state="outdated"]')).toHaveText('Desatualizada');
+    await expect(outdated).toContainText('A versão atual sai do ar até a revisão do rascunho');
+    await outdated.getByRole('button', { name: /Traduzir com IA/ }).click();
+    await expect(admin).toHaveURL(new RegExp(`/keystatic/collection/blog_en/item/${slug}$`), { timeout: 30_000 });
+    expect(splitMarkdown(readFileSync(postFile('en', slug), 'utf8'))!.data).toMatchObject({
+      updated: '2026-11-20',
+      draft: true,
+      machineTranslation: true,
+    });
+    await expect
+      .poll(async () => (await admin.request.get(`/en/blog/${slug}`, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+      .toBe(404);
     await context.close();
   } finally {
     for (const locale of ['pt', 'en', 'es']) rmSync(postFile(locale, slug), { force: true });

@@ -6,6 +6,13 @@ import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, enterAs } from './helpers/session';
 import { linkIn, waitForMail } from './helpers/mail';
 
+/** The first dd/mm/yyyy hh:mm a text shows, as a comparable number (minutes resolution). */
+function moment(text: string): number {
+  const [, d, m, y, hh, mm] = /(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})/.exec(text) ?? [];
+  if (!d) throw new Error(`no date and time in: ${text}`);
+  return Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm));
+}
+
 /** The admin page's outbox, as staff see it. */
 async function adminView(page: Page) {
   await page.goto('/admin');
@@ -70,9 +77,14 @@ test.describe('quote form', () => {
 
     // Stored once: the admin's search by this visitor's e-mail finds one lead.
     await admin.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-    await expect(admin.getByRole('row').filter({ hasText: 'Ana Beatriz Souza' })).toHaveCount(1);
+    const row = admin.getByRole('row').filter({ hasText: 'Ana Beatriz Souza' });
+    await expect(row).toHaveCount(1);
+    const listed = moment(await row.innerText());
     const view = await adminView(admin);
-    await expect(view.outbox.filter({ hasText: 'Orçamento: Ana Beatriz Souza' }).filter({ hasText: email })).toHaveCount(1);
+    const mail = view.outbox.filter({ hasText: 'Orçamento: Ana Beatriz Souza' }).filter({ hasText: email });
+    await expect(mail).toHaveCount(1);
+    // One time zone everywhere: the staff mail was queued in the same request as the lead.
+    expect(Math.abs(moment(await mail.innerText()) - listed)).toBeLessThanOrEqual(60_000);
     await staff.close();
     await visitor.close();
   });

@@ -98,6 +98,20 @@ export function editorHref(kind: ContentKind, locale: ContentLocale, slug: strin
   return exists ? `${base}/collection/${key}/item/${encodeURIComponent(slug)}` : `${base}/collection/${key}/create`;
 }
 
+/** A language's file against the Portuguese one. */
+function stateOf(own: FileFacts | null, source: FileFacts | null, locale: ContentLocale): TranslationState {
+  if (!own) return 'missing';
+  if (!source || locale === SOURCE_LOCALE) return 'present';
+  if (sameText(own.text, source.text)) return 'untranslated';
+  return own.updated < source.updated ? 'outdated' : 'present';
+}
+
+/** One entry's state in one language (posts, e-books, services). */
+export async function translationState(kind: ContentKind, slug: string, locale: ContentLocale): Promise<TranslationState> {
+  const [own, source] = await Promise.all([facts(kind, entryPath(kind, locale, slug)), facts(kind, entryPath(kind, SOURCE_LOCALE, slug))]);
+  return stateOf(own, source, locale);
+}
+
 /** `base`: the editor's first path (editorBasePath). */
 export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> {
   const rows: ContentRow[] = [];
@@ -112,11 +126,7 @@ export async function contentStatus(base = '/keystatic'): Promise<ContentRow[]> 
       const locales = {} as Record<ContentLocale, LocaleStatus>;
       for (const locale of CONTENT_LOCALES) {
         const own = locale === SOURCE_LOCALE ? source : await facts(kind, file(locale));
-        let state: TranslationState = own ? 'present' : 'missing';
-        if (own && source && locale !== SOURCE_LOCALE) {
-          if (sameText(own.text, source.text)) state = 'untranslated';
-          else if (own.updated < source.updated) state = 'outdated';
-        }
+        const state = stateOf(own, source, locale);
         const shown = own && kind.shape !== 'single' ? publicationOf(own.data) : { publication: null, publishAt: null, review: false };
         locales[locale] = { state, editHref: editorHref(kind, locale, slug, Boolean(own), base), updated: own?.updated ?? null, ...shown };
       }

@@ -10,6 +10,7 @@ import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/data/
 import { fileProblem, splitMarkdown } from '../editor/files';
 import { CONTENT_KINDS, entryPath, SOURCE_LOCALE, type ContentKind, type ContentLocale } from '../editor/kinds';
 import { contentFile } from '../editor/server';
+import { translationState } from '../editor/status';
 import { publish } from '../publishing';
 import { currentTexts, recordSave } from '../versions';
 import { translateTexts, type TargetLocale } from './model';
@@ -18,8 +19,9 @@ import { markdownPlan, yamlPlan } from './segments';
 import { markdownShape } from './structure';
 
 /**
- * "Traduzir com IA": a missing translation (or a copy of the Portuguese text still waiting for
- * one) drafted by the configured model from the Portuguese entry, in parts, following the
+ * "Traduzir com IA": a missing translation, a copy of the Portuguese text still waiting for one,
+ * or one older than the Portuguese text (which then leaves the site until reviewed; the version it
+ * replaces stays in the history) drafted by the configured model from the Portuguese entry, in parts, following the
  * language's glossary, and saved as a draft marked for review. Nothing is written unless every
  * part came back whole, with its tokens, the same markdown shape and a file the build accepts.
  */
@@ -63,14 +65,6 @@ function inParts(texts: string[]): number[][] {
     size += text.length;
   }
   return parts;
-}
-
-/** Whether the target file may be written: absent, or a copy of the Portuguese text. */
-async function writable(target: string, source: string): Promise<boolean> {
-  const current = await readFile(contentFile(target), 'utf8').catch(() => null);
-  if (current === null) return true;
-  const placeless = (text: string) => text.replace(/^(?:locale|draft|machineTranslation): .*\r?\n?/gm, '');
-  return placeless(current) === placeless(source);
 }
 
 /**
@@ -153,7 +147,8 @@ export async function translateEntry(
   } catch {
     return { ok: false, error: 'no_source' };
   }
-  if (!(await writable(target, source))) return { ok: false, error: 'exists' };
+  // A translation in step with the Portuguese text is never replaced; a missing, copied or outdated one is.
+  if ((await translationState(kind, slug, locale)) === 'present') return { ok: false, error: 'exists' };
 
   const draft = await draftTranslation({
     kind,

@@ -96,9 +96,11 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
       ),
     );
     const canStart = status.state === 'missing' && lang !== SOURCE_LOCALE && row.locales[SOURCE_LOCALE].state !== 'missing';
-    // The model drafts a missing translation, or replaces a copy of the Portuguese text.
+    // The model drafts a missing translation, or replaces a copy of the Portuguese text or an outdated one.
     const canTranslate =
-      local && MACHINE_TRANSLATABLE.has(row.kind) && (canStart || (status.state === 'untranslated' && lang !== SOURCE_LOCALE));
+      local &&
+      MACHINE_TRANSLATABLE.has(row.kind) &&
+      (canStart || ((status.state === 'untranslated' || status.state === 'outdated') && lang !== SOURCE_LOCALE));
     return (
       <div className="flex min-w-32 flex-col items-start gap-1.5" data-testid={`content-${row.kind}-${row.slug}-${lang}`}>
         <TranslationBadge state={status.state} label={t(`states.${status.state}`)} />
@@ -152,6 +154,9 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
           />
         ) : canTranslate ? (
           <p className="max-w-56 text-xs text-muted-foreground">{t('translateAiOff')}</p>
+        ) : null}
+        {canTranslate && model && status.state === 'outdated' && status.publication === 'published' ? (
+          <p className="max-w-56 text-xs text-muted-foreground">{t('translateAiReplaces')}</p>
         ) : null}
         {status.state !== 'missing' ? (
           <div className="flex flex-wrap gap-x-3">
