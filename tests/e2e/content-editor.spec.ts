@@ -335,6 +335,8 @@ test('an admin has the model draft an English post: in review and off the site u
 
     // The Portuguese text moves on: the English one is outdated, and a new draft replaces it until reviewed.
     writeFileSync(postFile('pt', slug), readFileSync(postFile('pt', slug), 'utf8').replace('updated: 2026-11-12', 'updated: 2026-11-20'));
+    // Visiting /en/… set the English preference: the back office is checked in Portuguese.
+    await context.clearCookies({ name: 'NEXT_LOCALE' });
     await admin.goto('/admin/conteudo?tipo=blog&estado=outdated');
     const outdated = statusCell(admin, slug, 'en');
     await expect(outdated.locator('[data-state="outdated"]')).toHaveText('Desatualizada');
