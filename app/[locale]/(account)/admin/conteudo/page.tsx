@@ -152,7 +152,8 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
               failures: failureTexts,
             }}
           />
-        ) : canTranslate ? (
+        ) : canTranslate && status.state !== 'outdated' ? (
+          // Said where a translation is missing; an outdated one has its Editar link already.
           <p className="max-w-56 text-xs text-muted-foreground">{t('translateAiOff')}</p>
         ) : null}
         {canTranslate && model && status.state === 'outdated' && status.publication === 'published' ? (
