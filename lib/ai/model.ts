@@ -54,6 +54,18 @@ function logFailure(kind: AssistantErrorKind | 'timeout', status?: number) {
   console.error(`AI assistant: model call failed (${kind}${status ? `, HTTP ${status}` : ''})`);
 }
 
+/** Aborts `idle` once `ms` pass without a `wait()` (the model's silence before its first words or between two). */
+export function idleTimeout(ms: number) {
+  const idle = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle.abort(), ms);
+  };
+  wait();
+  return { idle, wait, stop: () => clearTimeout(timer) };
+}
+
 /**
  * The model's reply as events: text pieces as they arrive, then at most one error. A model that
  * sends nothing for `timeoutMs` (before its first piece or between two) is given up with a
@@ -73,13 +85,7 @@ export async function* streamModelReply({
   signal?: AbortSignal;
 }): AsyncGenerator<ChatEvent> {
   const provider = createOpenAICompatible({ name: 'assistant', baseURL: config.baseURL, apiKey: config.apiKey });
-  const idle = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const wait = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(), config.timeoutMs);
-  };
-  wait();
+  const { idle, wait, stop } = idleTimeout(config.timeoutMs);
   const result = streamText({
     model: provider.chatModel(config.model),
     system,
@@ -114,6 +120,6 @@ export async function* streamModelReply({
     logFailure(idle.signal.aborted ? 'timeout' : kind, status);
     yield { type: 'error', error: kind };
   } finally {
-    clearTimeout(timer);
+    stop();
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
 import { TRANSLATION_LIMITS } from '@/lib/config/limits';
-import { classifyError, type ModelConfig } from '@/lib/ai/model';
+import { classifyError, idleTimeout, type ModelConfig } from '@/lib/ai/model';
 
 /**
  * One part of an entry translated by the configured model (OpenAI-compatible chat completions,
@@ -48,13 +48,7 @@ export async function translateTexts(
   texts: string[],
 ): Promise<{ ok: true; texts: string[] } | { ok: false; error: ModelFailure }> {
   const provider = createOpenAICompatible({ name: 'translation', baseURL: config.baseURL, apiKey: config.apiKey });
-  const idle = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const wait = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(), config.timeoutMs);
-  };
-  wait();
+  const { idle, wait, stop } = idleTimeout(config.timeoutMs);
   let failure: ModelFailure | null = null;
   const result = streamText({
     model: provider.chatModel(config.model),
@@ -84,7 +78,7 @@ export async function translateTexts(
   } catch {
     failure = idle.signal.aborted ? 'timeout' : 'refused';
   } finally {
-    clearTimeout(timer);
+    stop();
   }
   if (idle.signal.aborted) failure = 'timeout';
   if (failure) return { ok: false, error: failure };

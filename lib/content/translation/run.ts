@@ -31,11 +31,6 @@ export type TranslationFailure =
 
 export type TranslationResult = { ok: true; path: string } | { ok: false; error: TranslationFailure };
 
-export interface TranslationProgress {
-  part: number;
-  parts: number;
-}
-
 /** Kinds the model drafts: posts, e-books and services (the others exist in every language). */
 export const MACHINE_TRANSLATABLE = new Set(['blog', 'ebooks', 'services']);
 
@@ -79,7 +74,6 @@ export async function draftTranslation({
   glossary,
   config,
   budgetLeft,
-  onProgress = () => {},
 }: {
   kind: ContentKind;
   slug: string;
@@ -89,7 +83,6 @@ export async function draftTranslation({
   config: ModelConfig;
   /** Counts one model reply against the hourly ceiling; false once it is reached. */
   budgetLeft: () => Promise<boolean>;
-  onProgress?: (progress: TranslationProgress) => void;
 }): Promise<{ ok: true; text: string } | { ok: false; error: TranslationFailure }> {
   const plan = kind.shape === 'markdown' ? markdownPlan(source) : yamlPlan(source);
   const guarded = plan.texts.map((text) => protect(text, glossary));
@@ -103,8 +96,7 @@ export async function draftTranslation({
   const parts = inParts(words.map((i) => guarded[i]!.text)).map((part) => part.map((k) => words[k]!));
   if (parts.length > TRANSLATION_LIMITS.maxParts) return { ok: false, error: 'too_long' };
 
-  for (const [n, indexes] of parts.entries()) {
-    onProgress({ part: n + 1, parts: parts.length });
+  for (const indexes of parts) {
     if (!(await budgetLeft())) return { ok: false, error: 'ceiling' };
     const reply = await translateTexts(
       config,
@@ -133,7 +125,7 @@ export async function translateEntry(
   slug: string,
   locale: TargetLocale,
   meta: WriteMeta,
-  { onProgress = () => {}, published = publish }: { onProgress?: (progress: TranslationProgress) => void; published?: typeof publish } = {},
+  { published = publish }: { published?: typeof publish } = {},
 ): Promise<TranslationResult> {
   const admin = await assertAdmin(db, actor);
   const config = modelConfig();
@@ -158,7 +150,6 @@ export async function translateEntry(
     glossary: await glossaryFor(locale),
     config,
     budgetLeft: () => modelBudgetLeft(db),
-    onProgress,
   });
   if (!draft.ok) return draft;
   const text = draft.text;

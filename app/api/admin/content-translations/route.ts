@@ -6,7 +6,8 @@ import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE } from '@/lib/content/edi
 import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
 import { editorHref } from '@/lib/content/editor/status';
 import { startTranslation } from '@/lib/content/editor/translate';
-import { MACHINE_TRANSLATABLE, translateEntry, type TranslationProgress, type TranslationResult } from '@/lib/content/translation/run';
+import { MACHINE_TRANSLATABLE, translateEntry } from '@/lib/content/translation/run';
+import type { TargetLocale } from '@/lib/content/translation/model';
 import { getDb } from '@/lib/db';
 import { NotAdminError } from '@/lib/data/authz';
 import { guardResponse, readBody, sameOriginOnly } from '@/lib/http/guard';
@@ -22,8 +23,8 @@ const see = (location: string) => new Response(null, { status: 303, headers: { L
  * POST /api/admin/content-translations (the status page's "create translation" forms): copies the
  * Portuguese entry to the same slug in another language, or with `mode=ai` has the model draft
  * it, and sends the admin to it in the editor, as a new page load so the editor gets its own
- * script policy; back to the status page saying why when it cannot. Asked for NDJSON, the model's
- * draft answers its progress as it goes. Admins only (401/403), same site only.
+ * script policy; back to the status page saying why when it cannot. Admins only (401/403), same
+ * site only.
  */
 export async function POST(request: Request) {
   // Signed out is 401 first, as on every handler of the signed-in areas; then same site only.
@@ -42,49 +43,18 @@ export async function POST(request: Request) {
   if (!kind || !locale || !SLUG_PATTERN.test(slug) || editorStorage().kind !== 'local') return back('invalid');
   const meta = { ip: clientIp(request.headers) };
   const editor = editorHref(kind, locale, slug, true, editorBasePath());
-  if (form.get('mode') === 'ai') {
-    if (!MACHINE_TRANSLATABLE.has(kind.id) || locale === 'pt') return back('invalid');
-    const run = async (onProgress?: (p: TranslationProgress) => void) =>
-      translateEntry(await getDb(), { id: user.id }, kind, slug, locale, meta, { onProgress });
-    if (!(request.headers.get('accept') ?? '').includes(NDJSON)) {
-      // Without JavaScript: the form waits for the whole translation, then the editor or the reason.
-      try {
-        const result = await run();
-        return result.ok ? see(editor) : back(`ai-${result.error}`);
-      } catch (error) {
-        if (error instanceof NotAdminError) return Response.json({ error: 'forbidden' }, { status: 403, headers: NO_STORE });
-        throw error;
-      }
-    }
-    return progressAnswer(run, editor);
-  }
+  const ai = form.get('mode') === 'ai';
+  if (ai && !MACHINE_TRANSLATABLE.has(kind.id)) return back('invalid');
   try {
-    const result = await startTranslation(await getDb(), { id: user.id }, kind, slug, locale, meta);
-    if (!result.ok) return back(result.error);
+    const db = await getDb();
+    // The model's draft answers once it is whole: the editor, or the status page with the reason.
+    const result = ai
+      ? await translateEntry(db, { id: user.id }, kind, slug, locale as TargetLocale, meta)
+      : await startTranslation(db, { id: user.id }, kind, slug, locale, meta);
+    if (!result.ok) return back(ai ? `ai-${result.error}` : result.error);
   } catch (error) {
     if (error instanceof NotAdminError) return Response.json({ error: 'forbidden' }, { status: 403, headers: NO_STORE });
     throw error;
   }
   return see(editor);
-}
-
-const NDJSON = 'application/x-ndjson';
-
-/** The translation's progress as it happens, one JSON line each: parts, then the editor's address or the reason it failed. */
-function progressAnswer(run: (onProgress: (p: TranslationProgress) => void) => Promise<TranslationResult>, editor: string): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (event: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-      try {
-        const result = await run((progress) => send({ type: 'progress', ...progress }));
-        send(result.ok ? { type: 'done', href: editor } : { type: 'failed', error: result.error });
-      } catch (error) {
-        send({ type: 'failed', error: error instanceof NotAdminError ? 'forbidden' : 'invalid' });
-        if (!(error instanceof NotAdminError)) console.error('Content translation failed', error instanceof Error ? error.message : error);
-      }
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': `${NDJSON}; charset=utf-8`, ...NO_STORE } });
 }

@@ -5,7 +5,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Column } from '@/components/admin/data-table';
 import { SelectField } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
-import { FileText, Pencil } from '@/components/ui/icons';
+import { FileText, Pencil, Sparkles } from '@/components/ui/icons';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTENT_KINDS, CONTENT_LOCALES, entryPath, SOURCE_LOCALE, type ContentLocale } from '@/lib/content/editor/kinds';
 import { PRICES_FILE } from '@/lib/content/prices';
@@ -17,24 +17,12 @@ import { contentStatus, type ContentRow } from '@/lib/content/editor/status';
 import { MACHINE_TRANSLATABLE } from '@/lib/content/translation/run';
 import { modelConfig } from '@/lib/ai/model';
 import { ToneBadge } from '@/components/admin/tone-badge';
-import { TranslateButton } from '@/components/admin/content/translate-button';
 
 const PATH = '/admin/conteudo';
 const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'review', 'missing', 'outdated', 'untranslated'] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
-const AI_FAILURES = [
-  'no_model',
-  'no_source',
-  'exists',
-  'too_long',
-  'ceiling',
-  'timeout',
-  'refused',
-  'malformed',
-  'invalid',
-  'network',
-] as const;
+const AI_FAILURES = ['no_model', 'no_source', 'exists', 'too_long', 'ceiling', 'timeout', 'refused', 'malformed', 'invalid'] as const;
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminContent');
@@ -64,7 +52,6 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   const aiFailure = AI_FAILURES.find((f) => one(sp.falha) === `ai-${f}`);
   const failure = aiFailure ? (`translateFail.${aiFailure}` as const) : FAILURES[one(sp.falha) as keyof typeof FAILURES];
   const model = modelConfig() !== null;
-  const failureTexts = Object.fromEntries(AI_FAILURES.map((f) => [f, t(`translateFail.${f}`)]));
   const local = editorStorage().kind === 'local';
 
   const all = await contentStatus(editorBasePath());
@@ -95,6 +82,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
         row.slug,
       ),
     );
+    const fields = { lang: locale, kind: row.kind, slug: row.slug, locale: lang };
     const canStart = status.state === 'missing' && lang !== SOURCE_LOCALE && row.locales[SOURCE_LOCALE].state !== 'missing';
     // The model drafts a missing translation, or replaces a copy of the Portuguese text or an outdated one.
     const canTranslate =
@@ -122,17 +110,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
             <span className="sr-only">{where}</span>
           </a>
         ) : canStart && local ? (
-          <form method="post" action="/api/admin/content-translations">
-            <input type="hidden" name="lang" value={locale} />
-            <input type="hidden" name="kind" value={row.kind} />
-            <input type="hidden" name="slug" value={row.slug} />
-            <input type="hidden" name="locale" value={lang} />
-            <button type="submit" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-              <FileText className="size-3.5" aria-hidden />
-              {t('create')}
-              <span className="sr-only">{where}</span>
-            </button>
-          </form>
+          <TranslationForm fields={fields} icon={<FileText className="size-3.5" aria-hidden />} label={t('create')} where={where} />
         ) : (
           <a href={status.editHref!} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
             <FileText className="size-3.5" aria-hidden />
@@ -141,16 +119,11 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
           </a>
         )}
         {canTranslate && model ? (
-          <TranslateButton
-            fields={{ lang: locale, kind: row.kind, slug: row.slug, locale: lang, mode: 'ai' }}
-            labels={{
-              button: t('translateAi'),
-              where,
-              translating: t('translating'),
-              part: t('translatingPart', { part: '{part}', parts: '{parts}' }),
-              done: t('translated'),
-              failures: failureTexts,
-            }}
+          <TranslationForm
+            fields={{ ...fields, mode: 'ai' }}
+            icon={<Sparkles className="size-3.5" aria-hidden />}
+            label={t('translateAi')}
+            where={where}
           />
         ) : canTranslate && status.state !== 'outdated' ? (
           // Said where a translation is missing; an outdated one has its Editar link already.
@@ -272,5 +245,34 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
         testId: 'content',
       }}
     />
+  );
+}
+
+/**
+ * The status page's translation buttons (a copy, or the model's draft): plain forms, so they work
+ * before hydration, and the editor they lead to opens as a full page load with its own script policy.
+ */
+function TranslationForm({
+  fields,
+  icon,
+  label,
+  where,
+}: {
+  fields: Record<string, string>;
+  icon: React.ReactNode;
+  label: string;
+  where: string;
+}) {
+  return (
+    <form method="post" action="/api/admin/content-translations">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-primary hover:underline">
+        {icon}
+        {label}
+        <span className="sr-only">{where}</span>
+      </button>
+    </form>
   );
 }
