@@ -1,16 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/providers';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
-import { WhatsappButton } from '@/components/widgets/whatsapp-button';
-import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
-import { AssistantWidget } from '@/components/assistant/assistant-widget';
 import { ScrollManager } from '@/components/widgets/scroll-manager';
-import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import { Pwa } from '@/components/widgets/pwa';
 import { Analytics } from '@/components/widgets/analytics';
 import { LeadQueue } from '@/components/widgets/lead-queue';
@@ -22,7 +16,6 @@ import { LOCALE_TAGS, LOCALES } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page-locale';
 import { siteUrl } from '@/lib/config/env';
 import { BOOT_SCRIPT } from '@/lib/boot-script';
-import { chatLeadSchema, chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
 import '../globals.css';
 
 // Inter cut to the weights and characters the site uses (scripts/subset-font.sh): 27 KB instead of
@@ -124,15 +117,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           >
             {t('skipToContent')}
           </a>
-          <Header locale={locale} />
-          <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <WhatsappButton locale={locale} />
-          <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
-          <AssistantWidget caps={typingCaps(chatLeadSchema)} />
-          <ScrollToTop />
+          {/* The public site's frame and the staff's come from their groups' layouts. */}
+          {children}
           <NavigationProgress />
           <Toaster />
           <ScrollManager />

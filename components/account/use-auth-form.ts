@@ -7,6 +7,7 @@ import type { MessageKey } from '@/i18n/strings';
 import type { AuthActionResult } from '@/lib/actions/auth/auth';
 import { useActionForm } from '@/components/ui/use-action';
 import { authErrorKey } from '@/lib/validation/auth-errors';
+import { messageValues } from '@/lib/validation/error-keys';
 
 /** The resolver of an /auth form: its zod schema, loaded with the first validation. */
 export function authResolver<T extends FieldValues>(schema: () => Promise<z.ZodType<T, T>>): Resolver<T, unknown, T> {
@@ -38,7 +39,7 @@ export function useAuthSubmit<T extends FieldValues>(
     onSuccess,
     messages: {
       validationTitle: t('toast.validationTitle'),
-      issue: (key) => t(`errors.${authErrorKey(key)}`),
+      issue: (message) => t(`errors.${authErrorKey(message)}`, messageValues(message)),
       unreachable: { title: t(failure.title), description: t(failure.description) },
     },
     preload: () => void import('@/lib/validation/auth'),

@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { CheckCircle2, Download, Loader2 } from '@/components/ui/icons';
-import { useState, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { QueuedNote } from '@/components/leads/queued-note';
+import { receivedText } from '@/components/leads/lead-received';
 import { leadResolver } from '@/components/leads/lead-validation';
+import { focusOnAppear, ReceivedActions } from '@/components/leads/received-actions';
 import { useLeadSubmit } from '@/components/leads/use-lead-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -25,7 +27,9 @@ const FIELDS = [
 
 /**
  * The e-book modal: an 'ebook' lead through the shared submit routine, then the PDF link the
- * server signed for this visitor (it works for an hour; the page itself holds no file URL).
+ * server signed for this visitor (it works for an hour; the page itself holds no file URL). Once
+ * stored, the dialog says what the success toast says, with the download, WhatsApp again and a way
+ * back to the empty form; it stays so when closed and opened again.
  */
 export default function EbookModal({
   open,
@@ -42,19 +46,14 @@ export default function EbookModal({
   const t = useTranslations('Ebooks');
   const tLeads = useTranslations('Leads');
   const tQueue = useTranslations('OfflineQueue');
-  const [done, setDone] = useState(false);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const form = useForm<LeadInput<'ebook'>, unknown, LeadOf<'ebook'>>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', company: '', ebook: ebookTitle },
   });
-  const { onSubmit, isSubmitting, errorText, queuedUrl, preload } = useLeadSubmit(form, 'ebook', {
+  const { onSubmit, isSubmitting, errorText, queuedUrl, received, sendAnother, preload } = useLeadSubmit(form, 'ebook', {
     whatsappText: (data) => ebookText(data, whatsappLabels(tLeads)),
-    onSuccess: (result) => {
-      setDownloadUrl((result.ok && result.data?.downloadUrl) || null);
-      setDone(true);
-    },
   });
+  const done = received ? receivedText('ebook', tLeads) : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -67,18 +66,31 @@ export default function EbookModal({
         }}
       >
         <div className="relative isolate bg-gradient-to-br from-blue-700 to-cyan-600 p-6 pr-14 text-white">
-          <DialogTitle className="text-xl font-extrabold">{done ? t('ready') : t('modalTitle')}</DialogTitle>
-          <DialogDescription className="mt-1 text-white/95">{done ? t('readyText') : `${t('modalText')} ${ebookTitle}`}</DialogDescription>
+          {done ? (
+            // A new title element, so the focus lands on it as the form goes.
+            <DialogTitle key="received" ref={focusOnAppear} tabIndex={-1} className="text-xl font-extrabold">
+              {done.headline}
+            </DialogTitle>
+          ) : (
+            <DialogTitle key="form" className="text-xl font-extrabold">
+              {t('modalTitle')}
+            </DialogTitle>
+          )}
+          <DialogDescription className="mt-1 text-white/95">{done ? done.detail : `${t('modalText')} ${ebookTitle}`}</DialogDescription>
         </div>
-        {done ? (
-          <div className="flex flex-col items-start gap-4 p-6">
+        {received ? (
+          <div className="flex flex-col items-start gap-4 p-6" data-testid="lead-received">
             <CheckCircle2 className="size-10 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            {downloadUrl ? (
-              <a href={downloadUrl} download className={buttonClass({ size: 'lg' })}>
-                <Download className="size-5" aria-hidden />
-                {t('downloadPdf')}
-              </a>
+            {received.downloadUrl ? (
+              <>
+                <p className="text-sm">{t('readyText')}</p>
+                <a href={received.downloadUrl} download className={buttonClass({ size: 'lg' })}>
+                  <Download className="size-5" aria-hidden />
+                  {t('downloadPdf')}
+                </a>
+              </>
             ) : null}
+            <ReceivedActions whatsappUrl={received.whatsappUrl} sendAnotherLabel={t('sendAnother')} onSendAnother={sendAnother} />
           </div>
         ) : queuedUrl !== null ? (
           <div className="p-6">

@@ -12,6 +12,7 @@ import { ContactFields, type ContactField, type ContactValues } from './contact-
 import { QueuedNote, WhatsappLink } from './queued-note';
 import { leadResolver } from './lead-validation';
 import { useLeadSubmit } from './use-lead-form';
+import { ContactReceived } from './contact-received';
 
 const resolver = leadResolver('contact');
 
@@ -20,15 +21,25 @@ const resolver = leadResolver('contact');
  * values, so react-hook-form adopts what was typed before the page hydrated instead of clearing
  * it; the send button waits for hydration, so nothing is submitted by the browser itself (which
  * would put the fields in the address). `?regiao=` and `?parceiro=` prefill the region, the
- * partner and the message. `footer` is the server-rendered privacy note.
+ * partner and the message. `footer` is the server-rendered privacy note. Once the request is
+ * stored, a confirmation (its heading at `headingLevel`) takes the form's place until the visitor
+ * asks to send another; a request kept offline stays a note under the emptied form.
  */
-export function ContactForm({ caps, footer }: { caps: Record<ContactField, number>; footer: ReactNode }) {
+export function ContactForm({
+  caps,
+  footer,
+  headingLevel = 3,
+}: {
+  caps: Record<ContactField, number>;
+  footer: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations('ContactForm');
   const tLeads = useTranslations('Leads');
   const tQueue = useTranslations('OfflineQueue');
   const form = useForm<ContactValues, unknown, LeadOf<'contact'>>({ resolver });
   const shownAt = usePageShownAt();
-  const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, preload } = useLeadSubmit(form, 'contact', {
+  const { onSubmit, isSubmitting, errorText, fallbackUrl, queuedUrl, received, sendAnother, preload } = useLeadSubmit(form, 'contact', {
     shownAt,
     whatsappText: (data) =>
       contactText(
@@ -47,6 +58,8 @@ export function ContactForm({ caps, footer }: { caps: Record<ContactField, numbe
     const prefill = { region, partner, message: partner ? t('partnerMessage', { partner, region }).slice(0, caps.message) : '' };
     for (const [name, value] of Object.entries(prefill)) if (value) form.setValue(name as ContactField, value);
   }, [caps, t, form]);
+
+  if (received) return <ContactReceived received={received} headingLevel={headingLevel} onSendAnother={sendAnother} />;
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preload} className="relative flex flex-col gap-4" data-testid="contact-form">

@@ -22,7 +22,7 @@ export async function ContactSection({ locale, headingLevel = 2 }: { locale: Loc
       </Heading>
       <p className="mb-6 mt-2 text-muted-foreground">{tForm('subtitle')}</p>
       <ClientStrings locale={locale} namespaces={['ContactForm', 'OfflineQueue']}>
-        <ContactForm caps={typingCaps(contactSchema)} footer={<PrivacyNote locale={locale} />} />
+        <ContactForm caps={typingCaps(contactSchema)} footer={<PrivacyNote locale={locale} />} headingLevel={headingLevel === 1 ? 2 : 3} />
       </ClientStrings>
     </div>
   );

@@ -8,7 +8,13 @@ import type { LeadFormType } from '@/lib/validation/leads';
 /** The Leads messages, as useTranslations('Leads') gives them. */
 export type LeadsText = (key: MessageKey<'Leads'>, values?: Record<string, string | number>) => string;
 
-const SUCCESS_KEY = { contact: 'contactSuccess', ebook: 'ebookSuccess', newsletter: 'newsletterSuccess', chat: 'contactSuccess' } as const;
+/** Each lead type's success text, shown by the toast and by the confirmation that replaces the form. */
+export const SUCCESS_KEY = {
+  contact: 'contactSuccess',
+  ebook: 'ebookSuccess',
+  newsletter: 'newsletterSuccess',
+  chat: 'contactSuccess',
+} as const;
 
 /** A stored lead, as the server action reports it (an e-book's carries its download link). */
 export function leadSuccess(type: LeadFormType, t: LeadsText, downloadUrl?: string): LeadActionResult {

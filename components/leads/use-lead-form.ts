@@ -13,7 +13,8 @@ import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
 import { trackLeadSubmit } from './lead-analytics';
 import { onLeadSettled, preloadOfflineSend, sendLeadAgain } from './lead-offline';
 import { httpLeadResult, leadFailureText, leadSuccess, toastLeadResult } from './lead-result';
-import { firstLeadErrorKey, leadFieldError } from './lead-validation';
+import { isUntouched, type ReceivedLead } from './lead-received';
+import { firstLeadError, leadFieldError } from './lead-validation';
 import { handOffToWhatsapp } from './whatsapp-handoff';
 
 /**
@@ -21,14 +22,17 @@ import { handOffToWhatsapp } from './whatsapp-handoff';
  * validation with the lead's zod schema (loaded on first use) showing every field's message inline
  * and the first one in a toast; then the server action, the local log, the success or failure
  * toast and — for contact and e-book — the WhatsApp hand-off 1 s after the lead is stored. When
- * the browser blocks that window, the success toast offers the link. A failure keeps the values;
- * when the server could not store the lead, `fallbackUrl` carries the whole request to WhatsApp.
+ * the browser blocks that window, the success toast offers the link. A stored lead clears the form
+ * and sets `received` (its WhatsApp link, an e-book's download link) for the confirmation that
+ * replaces the form until `sendAnother`. A failure keeps the values; when the server could not
+ * store the lead, `fallbackUrl` carries the whole request to WhatsApp.
  *
  * Every submission carries an idempotency key, kept across retries and double clicks and renewed
  * after a success: the server stores it once. When the server action cannot be reached at all,
  * contact and e-book leads go again over POST /api/leads with that key, and when that cannot
  * reach the server either they are kept by the offline queue and sent once the connection is
- * back: the form clears as after a success, says so, and `queuedUrl` offers WhatsApp meanwhile.
+ * back: the form clears as after a success, says so, and `queuedUrl` offers WhatsApp meanwhile;
+ * it is not `received` until the queue has sent it.
  */
 export function useLeadSubmit<T extends LeadFormType>(
   form: UseFormReturn<LeadInput<T>, unknown, LeadOf<T>>,
@@ -52,8 +56,12 @@ export function useLeadSubmit<T extends LeadFormType>(
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   /** Once a submission is kept for later: its WhatsApp link ('' when the form has none). */
   const [queuedUrl, setQueuedUrl] = useState<string | null>(null);
-  /** The key of the submission the queue keeps, until it is sent. */
-  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+  /** The submission the queue keeps (its key and WhatsApp link), until it is sent. */
+  const [queued, setQueued] = useState<{ key: string; url: string } | null>(null);
+  /** The stored lead the confirmation shows, until the visitor asks for the form again. */
+  const [received, setReceived] = useState<ReceivedLead | null>(null);
+  /** Set by sendAnother: the form's first field takes focus once the form is back. */
+  const focusFirstField = useRef(false);
   const [key] = useState(() => new SubmissionKey());
   const startedAt = useRef(0);
   const onSuccessRef = useRef(onSuccess);
@@ -63,16 +71,20 @@ export function useLeadSubmit<T extends LeadFormType>(
 
   // A kept submission sent (or refused) later while the form is still here: its note goes, and a
   // success is reported as one (an e-book's carries its link). The toast is the layout's retrier's.
+  // The confirmation replaces the form only while it holds nothing new the visitor typed.
   useEffect(() => {
-    if (!queuedKey) return;
-    return onLeadSettled(queuedKey, (sent, downloadUrl) => {
-      setQueuedKey(null);
+    if (!queued) return;
+    return onLeadSettled(queued.key, (sent, downloadUrl) => {
+      setQueued(null);
       setQueuedUrl(null);
       if (!sent) return;
       appendSubmissionLog(type);
       onSuccessRef.current?.(leadSuccess(type, t, downloadUrl));
+      const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+      if (isUntouched(form.getValues() as Record<string, unknown>, defaults))
+        setReceived({ whatsappUrl: queued.url || null, downloadUrl: downloadUrl ?? null });
     });
-  }, [queuedKey, type, t]);
+  }, [queued, type, t, form]);
   useEffect(() => {
     startedAt.current = shownAt ?? Date.now();
   }, [shownAt]);
@@ -84,7 +96,7 @@ export function useLeadSubmit<T extends LeadFormType>(
   const fields = () => Object.keys(form.getValues()) as Path<LeadInput<T>>[];
 
   const onInvalid = (errors: FieldErrors<LeadInput<T>>) => {
-    toast({ title: t('validationTitle'), description: tErr(firstLeadErrorKey(fields(), errors)), variant: 'error' });
+    toast({ title: t('validationTitle'), description: firstLeadError(fields(), errors, tErr), variant: 'error' });
   };
 
   const handOff = (url: string | undefined, toastId: number) => handOffToWhatsapp(url, toastId, t('openWhatsapp'));
@@ -105,7 +117,7 @@ export function useLeadSubmit<T extends LeadFormType>(
       const outcome = await sendLeadAgain(type, submissionKey, data, meta);
       if (outcome?.status === 'queued') {
         // Safe in the queue: the form clears as after a success, and WhatsApp works meanwhile.
-        setQueuedKey(submissionKey);
+        setQueued({ key: submissionKey, url: url ?? '' });
         trackLeadSubmit(type, true);
         key.renew();
         startedAt.current = Date.now();
@@ -131,9 +143,18 @@ export function useLeadSubmit<T extends LeadFormType>(
     trackLeadSubmit(type);
     startedAt.current = Date.now();
     form.reset();
+    setReceived({ whatsappUrl: url ?? null, downloadUrl: result.data?.downloadUrl ?? null });
     onSuccess?.(result);
     handOff(url, id);
   };
+
+  // Back from the confirmation: the empty form again, focus in its first field.
+  useEffect(() => {
+    if (received || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    const [first] = Object.keys(form.getValues()) as Path<LeadInput<T>>[];
+    if (first) form.setFocus(first);
+  }, [received, form]);
 
   return {
     onSubmit: (event?: React.BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
@@ -141,6 +162,13 @@ export function useLeadSubmit<T extends LeadFormType>(
     errorText,
     fallbackUrl,
     queuedUrl,
+    /** The stored lead the confirmation shows in place of the form; null while the form shows. */
+    received,
+    /** Leaves the confirmation for the empty form. */
+    sendAnother: () => {
+      focusFirstField.current = true;
+      setReceived(null);
+    },
     /**
      * Fetches the validation (schemas and resolver) and, for queued forms, the offline queue ahead
      * of the first submission (call on focus), so a connection lost after typing still lets it go.

@@ -18,6 +18,7 @@ import { classifyAttempt } from '@/lib/pwa/lead-queue-rules';
 import { documentProblem, firstInvalidField, type ResellerFieldName } from '@/lib/resellers/form-input';
 import { toast } from '@/lib/toast';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
+import { messageValues } from '@/lib/validation/error-keys';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import type { ResellerApplication } from '@/lib/validation/reseller';
 import { ResellerFields, ResellerFormIntro, type ResellerFormStatic, type ResellerValues } from './reseller-fields';
@@ -82,7 +83,7 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
   const errorText = (name: keyof ResellerValues): string | undefined => {
     const error = (errors as Record<string, { message?: string; type?: string } | undefined>)[name];
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : tErr(resellerErrorKey(error.message));
+    return error.type === 'server' ? error.message : tErr(resellerErrorKey(error.message), messageValues(error.message));
   };
 
   const focusField = (name: ResellerFieldName) => {
@@ -101,8 +102,9 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
   const reportInvalid = (fieldErrors: FieldErrors<ResellerValues>, documentKey: ResellerErrorKey | null) => {
     const first = firstInvalidField((name) => (name === 'document' ? documentKey !== null : Boolean(fieldErrors[name])));
     if (!first) return;
-    const key = first === 'document' ? documentKey : resellerErrorKey(fieldErrors[first]?.message);
-    toast({ title: t('form.validationTitle'), description: tErr(key ?? 'invalidInput'), variant: 'error' });
+    const message = first === 'document' ? undefined : fieldErrors[first]?.message;
+    const key = first === 'document' ? documentKey : resellerErrorKey(message);
+    toast({ title: t('form.validationTitle'), description: tErr(key ?? 'invalidInput', messageValues(message)), variant: 'error' });
     focusField(first);
   };
 

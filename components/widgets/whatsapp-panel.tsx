@@ -1,6 +1,7 @@
 import { Phone, Send, X } from '@/components/ui/icons';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { leadErrorText } from '@/components/leads/lead-validation';
 import { openWhatsapp } from '@/components/leads/whatsapp-handoff';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
@@ -12,7 +13,6 @@ import { isChatTextTooLong, whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { LIMITS } from '@/lib/config/limits';
 import { toast } from '@/lib/toast';
-import { leadErrorKey } from '@/lib/validation/lead-errors';
 import type { ChatWidgetMessage } from '@/lib/validation/leads';
 
 type Field = keyof ChatWidgetMessage;
@@ -80,7 +80,7 @@ export default function WhatsappPanel({
 
   const errorText = (name: Field) => {
     const message = formState.errors[name]?.message;
-    return message ? tErr(leadErrorKey(message)) : undefined;
+    return message ? leadErrorText(message, tErr) : undefined;
   };
 
   const onValid = (data: ChatWidgetMessage) => {
@@ -92,7 +92,7 @@ export default function WhatsappPanel({
 
   const onInvalid = (errors: FieldErrors<ChatWidgetMessage>) => {
     const first = FIELDS.find((f) => errors[f]);
-    toast({ title: tLeads('validationTitle'), description: tErr(leadErrorKey(first && errors[first]?.message)), variant: 'error' });
+    toast({ title: tLeads('validationTitle'), description: leadErrorText(first && errors[first]?.message, tErr), variant: 'error' });
   };
 
   const submit = form.handleSubmit(onValid, onInvalid);

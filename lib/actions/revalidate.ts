@@ -18,7 +18,7 @@ const PAGE = {
   adminApplications: '/[locale]/(account)/admin/revendas',
   adminApplication: '/[locale]/(account)/admin/revendas/[id]',
   partnerDashboard: '/[locale]/(account)/painel-parceiro',
-  partnerDirectory: '/[locale]/revendas',
+  partnerDirectory: '/[locale]/(site)/revendas',
 } as const;
 
 const pages = (...names: (keyof typeof PAGE)[]) => {

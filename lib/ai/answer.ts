@@ -4,7 +4,18 @@ import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/strings';
 import { UFS } from '@/lib/config/brazil';
 import type { DirectoryPartner } from '@/lib/partners/directory';
-import { detectIntents, findRegion, findService, isSmallTalk, partnersFor, type Intent, type ServiceAliasKey } from './intents';
+import {
+  detectIntents,
+  findRegion,
+  findSegment,
+  findService,
+  isSmallTalk,
+  partnersFor,
+  segmentAt,
+  type Intent,
+  type Segment,
+  type ServiceAliasKey,
+} from './intents';
 import { CATALOGUES, knowledge, priceWithPeriod, type Knowledge, type ServiceFact } from './knowledge';
 import { withCatalogueAmountsOnly } from './money';
 import { coverage, distinctPages, faqFor, retrieve, type Doc } from './retrieval';
@@ -13,9 +24,10 @@ import type { ChatTurn } from './schema';
 /**
  * The offline assistant: answers from the site's own facts, in the visitor's language, with
  * links to the pages that hold them. It recognises the common questions (services, a service's
- * price and what it includes, partners in a city or state, hours and contact, certifications,
- * success cases, cloud migration, backup, LGPD, a request for a quote) and otherwise points at
- * the best-matching pages and the quote form. Prices come only from the catalogue.
+ * price and what it includes, the kinds of client served, response times and 24/7 support,
+ * partners in a city or state, hours and contact, certifications, success cases, cloud migration,
+ * backup, LGPD, a request for a quote) and otherwise points at the best-matching pages and the
+ * quote form. Prices come only from the catalogue.
  */
 
 export interface OfflineAnswer {
@@ -24,16 +36,21 @@ export interface OfflineAnswer {
   /** Offer the visitor the short contact form under this answer. */
   lead: boolean;
   /** What the answer was about (tests and logs). */
-  topic: Intent | 'service' | 'faq' | 'fallback';
+  topic: Intent | 'service' | 'segment' | 'faq' | 'fallback';
 }
 
-type AnswerKey = keyof Messages['Assistant']['answers'];
+type Answers = Messages['Assistant']['answers'];
+type AnswerKey = Exclude<keyof Answers, 'segmentNames'> | `segmentNames.${keyof Answers['segmentNames']}`;
 
 /** A page suggested when nothing answers must share this much of the question, and score at least this. */
 const PAGE_MIN_COVERAGE = 0.5;
 const PAGE_MIN_SCORE = 3;
 /** Related articles scoring at least this share of the best one are linked. */
 const RELATED_SHARE = 0.6;
+/** Services listed for a segment; the services page holds the rest. */
+const SEGMENT_SERVICES = 6;
+/** Articles linked for a segment. */
+const SEGMENT_ARTICLES = 3;
 
 export function answerOffline({
   message,
@@ -104,10 +121,17 @@ function build(ctx: Ctx): Omit<OfflineAnswer, 'text'> & { text: string } {
   // 'E o backup?' after a price question asks for that service's price.
   if (serviceKey && intents.size === 0 && previous.has('price')) intents.add('price');
   const service = serviceKey ? k.services.find((s) => s.key === serviceKey) : undefined;
+  const servicePriceAsked = Boolean(service && intents.has('price'));
+  const segment = findSegment(message);
+  const level = intents.has('sla') || intents.has('availability');
 
   if (intents.has('quote')) return quote(ctx, service);
+  // 'Vocês atendem condomínios?' asks about the kind of client, not the region ('atendem').
+  if (segment && !servicePriceAsked && (!service || forSegment(service, segment) >= 0))
+    return segmentAnswer(ctx, segment, service, level ? intents : null);
+  if (level && !servicePriceAsked) return serviceLevel(ctx, intents);
   if (intents.has('partners')) return partnersAnswer(ctx);
-  if (service && intents.has('price')) return serviceAnswer(ctx, service, true);
+  if (servicePriceAsked) return serviceAnswer(ctx, service!, true);
   const has = (key: string) => k.services.some((s) => s.key === key);
   // Answers built on one service's page need it public (a draft service is not on the site).
   if (intents.has('migration') && has('cloud') && has('newSmartCloud')) return migration(ctx);
@@ -183,6 +207,108 @@ function prices({ k, t }: Ctx): OfflineAnswer {
     text: paragraphs(t('pricesIntro'), bullets(k.services.map((s) => `${serviceLink(s)} — ${priceText(s, t)}`)), t('pricesOutro')),
     lead: false,
     topic: 'price',
+  };
+}
+
+/**
+ * How closely a service's page addresses a segment, lower is closer (-1: not at all): the first
+ * audience line naming it (a page lists its main audiences first), then the word that names it.
+ */
+function forSegment(s: ServiceFact, segment: Segment): number {
+  const line = s.audiences.findIndex((a) => segmentAt(a, segment) >= 0);
+  return line < 0 ? -1 : line * 100 + segmentAt(s.audiences[line]!, segment);
+}
+
+/**
+ * A question naming a kind of client: yes, the services whose pages name it (with the page's own
+ * audience line and price, the one asked about first), its success cases and the articles
+ * written for it; then response times when asked, and the partners when a place is named.
+ */
+function segmentAnswer(ctx: Ctx, segment: Segment, named: ServiceFact | undefined, level: Set<Intent> | null): OfflineAnswer {
+  const { message, k, t, partners } = ctx;
+  const ranked = k.services
+    .map((s, order) => ({ s, order, rank: s === named ? -1 : forSegment(s, segment) }))
+    .filter((x) => x.rank !== -1 || x.s === named)
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map((x) => x.s);
+  const listed = ranked.slice(0, SEGMENT_SERVICES);
+  const line = (s: ServiceFact) => {
+    const audience = s.audiences.find((a) => segmentAt(a, segment) >= 0);
+    return `${serviceLink(s)}${audience ? ` — ${audience}` : ''} (${priceText(s, t)})`;
+  };
+  const cases = k.cases.filter((c) => segmentAt(c.sector, segment) >= 0);
+  const articles = k.articles.filter((a) => segmentAt([a.title, ...a.tags].join(' · '), segment) >= 0).slice(0, SEGMENT_ARTICLES);
+  const region = findRegion(message, partners);
+  const place = region.cities.length > 0 || region.states.length > 0 || (region.other !== null && !findSegment(region.other));
+  const where = place ? partnersAnswer(ctx) : null;
+  return {
+    text: paragraphs(
+      [t('segmentIntro', { segment: t(`segmentNames.${segment}`) }), ...bullets(listed.map(line))],
+      ranked.length > listed.length && t('moreAt', { label: k.labels.services, url: k.pages.services }),
+      level && serviceLevelOpening(ctx, level),
+      cases.length > 0 && [
+        t('segmentCases', { count: cases.length }),
+        ...bullets(
+          cases.map((c) =>
+            t('caseItem', {
+              client: c.client,
+              sector: c.sector,
+              location: c.location,
+              service: c.service,
+              result: c.results.map((r) => `${r.value} ${r.label}`).join('; '),
+            }),
+          ),
+        ),
+      ],
+      articles.length > 0 && [t('reading'), ...bullets(articles.map((a) => `[${a.title}](${a.url})`))],
+      where?.text,
+      !where && t('quoteOffer'),
+    ),
+    lead: where?.lead ?? false,
+    topic: 'segment',
+  };
+}
+
+/** The site's FAQ entry on response times: the home FAQ first, then the service pages' (its question names the SLA). */
+function slaFaq(k: Knowledge): { question: string; answer: string } | undefined {
+  const names = (q: { question: string }) => /\bSLA\b/i.test(q.question);
+  return k.faq.find(names) ?? k.services.flatMap((s) => s.faq).find(names);
+}
+
+/**
+ * The opening of a service-level answer: the SLA the site states and the support hours; the hours
+ * come first when the visitor asked about availability (24/7, plantão) rather than response times.
+ */
+function serviceLevelOpening({ k, t }: Ctx, intents: Set<Intent>): string[] {
+  const faq = slaFaq(k);
+  const hours = t('hours', { hours: k.hours });
+  if (!faq) return [hours];
+  return intents.has('sla') ? [faq.answer, hours] : [hours, faq.answer];
+}
+
+/** Response times, 24/7 support, plantão: the SLA and hours, then the service that carries them and how to reach the team. */
+function serviceLevel(ctx: Ctx, intents: Set<Intent>): OfflineAnswer {
+  const { k, t } = ctx;
+  const msp = k.services.find((s) => s.key === 'msp');
+  // The support page's claims in minutes are its response times ('15 min', '30 min').
+  const times = msp?.claims.filter((c) => /\d\s*min\b/i.test(c.value)) ?? [];
+  return {
+    text: paragraphs(
+      serviceLevelOpening(ctx, intents),
+      msp && [
+        t('slaService', { name: msp.name, url: msp.url, price: priceText(msp, t) }),
+        ...bullets(times.map((c) => `**${c.value}** ${c.label}`)),
+      ],
+      [
+        t('contactIntro'),
+        ...bullets([
+          t('contactPhone', { phone: k.contact.phone }),
+          t('contactWhatsapp', { phone: k.contact.phone, url: k.contact.whatsappUrl }),
+        ]),
+      ],
+    ),
+    lead: false,
+    topic: intents.has('sla') ? 'sla' : 'availability',
   };
 }
 

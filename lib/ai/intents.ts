@@ -4,7 +4,7 @@ import type { DirectoryPartner } from '@/lib/partners/directory';
 import en from './intents/en.json';
 import es from './intents/es.json';
 import pt from './intents/pt.json';
-import { fold, hasPhrase, hasWordStarting } from './text';
+import { fold, hasPhrase, hasWordStarting, terms } from './text';
 
 /**
  * Intent matching of the offline assistant. The vocabulary covers Portuguese, English and Spanish
@@ -18,6 +18,8 @@ export const INTENTS = [
   'price',
   'services',
   'hours',
+  'sla',
+  'availability',
   'contact',
   'certifications',
   'cases',
@@ -28,6 +30,10 @@ export const INTENTS = [
   'thanks',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
+
+/** The kinds of client the site says it serves (home page, service pages' audiences, blog). */
+export const SEGMENTS = ['condominiums', 'hotels', 'health', 'industry', 'smb'] as const;
+export type Segment = (typeof SEGMENTS)[number];
 
 // The ten service pages and consulting: every service a visitor may name.
 const SERVICE_ALIAS_KEYS = [...SERVICE_PAGES.map((page) => page.key), 'consulting' as const];
@@ -41,23 +47,26 @@ interface Vocabulary {
   intents: Record<Intent, string[]>;
   /** Words that mark the cloud in a migration question ('migrar para a nuvem'). */
   cloudWords: string[];
+  /** Words naming each segment, in questions and in the site's own audience lines, cases and articles. */
+  segments: Record<Segment, string[]>;
   /** Names visitors use for each service, beyond the pages' own names and keywords. */
   services: Record<ServiceAliasKey, string[]>;
 }
 const VOCABULARIES: Vocabulary[] = [pt, en, es];
 const PATTERNS = Object.fromEntries(INTENTS.map((i) => [i, VOCABULARIES.flatMap((v) => v.intents[i])])) as Record<Intent, string[]>;
 const CLOUD_WORDS = VOCABULARIES.flatMap((v) => v.cloudWords);
+const SEGMENT_WORDS = Object.fromEntries(SEGMENTS.map((s) => [s, VOCABULARIES.flatMap((v) => v.segments[s])])) as Record<Segment, string[]>;
+
+/** Where a pattern first occurs in a folded text, as a character offset (-1: nowhere). */
+function matchAt(folded: string, pattern: string): number {
+  const prefix = pattern.endsWith('*') && !pattern.endsWith(' *');
+  const p = fold(pattern);
+  if (!p) return -1;
+  return prefix ? ` ${folded}`.indexOf(` ${p}`) : ` ${folded} `.indexOf(` ${p} `);
+}
 
 function matches(folded: string, pattern: string): boolean {
-  if (pattern.endsWith(' *')) return hasPhrase(folded, pattern.slice(0, -2));
-  if (pattern.endsWith('*')) {
-    const words = pattern.slice(0, -1).split(' ');
-    const last = words.pop()!;
-    if (!words.length) return hasWordStarting(folded, last);
-    const head = fold(words.join(' '));
-    return ` ${folded}`.includes(` ${head} ${fold(last)}`);
-  }
-  return hasPhrase(folded, pattern);
+  return matchAt(folded, pattern) >= 0;
 }
 
 /**
@@ -84,6 +93,28 @@ export function detectIntents(message: string): Set<Intent> {
     found.delete('migration');
   }
   return found;
+}
+
+/** The segment a message names, by the longest of its words found; null when none. */
+export function findSegment(message: string): Segment | null {
+  const folded = fold(message);
+  let best: { segment: Segment; weight: number } | null = null;
+  for (const segment of SEGMENTS) {
+    const weight = bestMatch(folded, SEGMENT_WORDS[segment]);
+    if (weight && (!best || weight > best.weight)) best = { segment, weight };
+  }
+  return best?.segment ?? null;
+}
+
+/**
+ * The word position where a text first names a segment (0: its first word), -1 when it does not:
+ * an audience line that starts with the segment is about it more than one naming it in passing.
+ */
+export function segmentAt(text: string, segment: Segment): number {
+  const folded = fold(text);
+  const offsets = SEGMENT_WORDS[segment].map((p) => matchAt(folded, p)).filter((i) => i >= 0);
+  if (!offsets.length) return -1;
+  return ` ${folded}`.slice(0, Math.min(...offsets)).split(' ').length - 1;
 }
 
 /** A message that is only a greeting or thanks ('Olá!', 'obrigado') carries no question. */
@@ -131,7 +162,11 @@ export function findRegion(message: string, partners: readonly DirectoryPartner[
   for (const { code, name } of UFS) {
     if (new RegExp(`(^|[^A-Za-z])${code}([^A-Za-z]|$)`).test(message) || new RegExp(`[/-]\\s*${code}\\b`, 'i').test(message))
       states.add(code);
-    if (hasPhrase(folded, name)) states.add(code);
+    // A name that is a common word once unaccented ('Pará' / 'para') must be written with its accents.
+    const named = terms(name).length
+      ? hasPhrase(folded, name)
+      : new RegExp(`(^|[^\\p{L}])${name}([^\\p{L}]|$)`, 'iu').test(message.normalize('NFC'));
+    if (named) states.add(code);
   }
   const cities = new Map<string, string>();
   for (const p of partners)

@@ -46,6 +46,8 @@ export interface ServiceFact {
   description: string;
   included: string[];
   benefits: string[];
+  /** Who the page says the service is for ('Condomínios residenciais e comerciais'). */
+  audiences: string[];
   claims: { value: string; label: string }[];
   steps: { title: string; text: string }[];
   faq: { question: string; answer: string }[];
@@ -144,6 +146,7 @@ function build(locale: Locale): Knowledge {
       description: fillTokens(s.description),
       included: s.included.map((t) => fillTokens(t)),
       benefits: s.benefits.map((t) => fillTokens(t)),
+      audiences: s.audiences.map((t) => fillTokens(t)),
       claims: s.claims,
       steps: s.steps.map((st) => ({ title: st.title, text: fillTokens(st.text) })),
       faq: s.faq.map((q) => ({ question: fillTokens(q.question), answer: fillTokens(q.answer) })),
@@ -160,6 +163,7 @@ function build(locale: Locale): Knowledge {
     description: m.ServicePage.consultingText,
     included: [],
     benefits: [],
+    audiences: [],
     claims: [],
     steps: [],
     faq: [],

@@ -56,6 +56,7 @@ export function buildSystemPrompt({
     const price = s.price ? priceWithPeriod(s.price, s.period) : s.period;
     push(`- ${s.name} (${s.url}): ${price}. ${s.description}`);
     if (s.included.length) push(`  Includes: ${s.included.join('; ')}.`);
+    if (s.audiences.length) push(`  For: ${s.audiences.join('; ')}.`);
     if (s.claims.length) push(`  Facts: ${s.claims.map((c) => `${c.value} ${c.label}`).join('; ')}.`);
   }
 

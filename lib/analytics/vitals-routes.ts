@@ -36,6 +36,7 @@ export const ROUTE_PATTERNS = [
   '/admin/conteudo',
   '/admin/conteudo/previa/[kind]/[lang]/[slug]',
   '/admin/conteudo/historico',
+  '/admin/conteudo/traducao/[id]',
   '/admin/redirecionamentos',
   '/admin/emails',
   '/admin/leads',

@@ -63,8 +63,8 @@ export const localAdapter: AuthAdapter = {
   async signIn({ email, password }) {
     try {
       const auth = await getLocalAuth();
-      await auth.api.signInEmail({ body: { email, password }, headers: await requestHeaders() });
-      return { ok: true };
+      const { user } = await auth.api.signInEmail({ body: { email, password }, headers: await requestHeaders() });
+      return { ok: true, userId: user.id };
     } catch (error) {
       return failure(error);
     }

@@ -20,3 +20,9 @@ export async function getRoles(db: Db, userId: string): Promise<{ roles: Role[];
     return { roles: [], partnerId: null };
   }
 }
+
+/** Where a sign-in without a page to return to lands: the back office, the partner panel or the client area. */
+export async function landingPath(db: Db, userId: string | null): Promise<string> {
+  const { roles } = userId ? await getRoles(db, userId) : { roles: [] as Role[] };
+  return roles.includes('admin') ? '/admin' : roles.includes('partner') ? '/painel-parceiro' : '/area-do-cliente';
+}

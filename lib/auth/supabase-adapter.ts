@@ -67,8 +67,8 @@ export function createSupabaseAdapter(jar: () => Promise<CookieJar>): AuthAdapte
     },
     async signIn({ email, password }) {
       const supabase = await client();
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
-      return error ? failure(error) : { ok: true };
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      return error ? failure(error) : { ok: true, userId: data.user?.id ?? null };
     },
     async signOut() {
       const supabase = await client();

@@ -28,6 +28,9 @@ export type AuthErrorCode = 'invalid_credentials' | 'email_taken' | 'weak_passwo
 
 export type AuthOutcome = { ok: true } | { ok: false; code: AuthErrorCode; message: string };
 
+/** A sign-in: whose account it opened (null when the backend did not say). */
+export type SignInOutcome = { ok: true; userId: string | null } | { ok: false; code: AuthErrorCode; message: string };
+
 /** A password set from a mailed link: the account's address (null when the backend did not say). */
 export type ResetOutcome = { ok: true; email: string | null } | { ok: false; code: AuthErrorCode; message: string };
 
@@ -59,7 +62,7 @@ export interface AuthAdapter {
   signUp(input: { email: string; password: string; fullName: string; locale: Locale; next: string }): Promise<SignUpOutcome>;
   /** Completes a sign-up from its link (`token`) and the password chosen at sign-up (embedded auth only). */
   confirmSignUp(input: { token: string; password: string }): Promise<ConfirmSignUpOutcome>;
-  signIn(input: { email: string; password: string }): Promise<AuthOutcome>;
+  signIn(input: { email: string; password: string }): Promise<SignInOutcome>;
   signOut(): Promise<AuthOutcome>;
   requestPasswordReset(input: { email: string; redirectTo: string }): Promise<AuthOutcome>;
   /** Sets a new password from the reset link (`token` for the embedded auth, `code` for Supabase). */

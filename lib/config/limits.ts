@@ -158,6 +158,8 @@ export const TRANSLATION_LIMITS = {
   maxOutputTokens: 8000,
   /** Parts of one entry at most (a longer entry is refused rather than cost an hour's ceiling). */
   maxParts: 20,
+  /** A translation job with no answered part for this long has stopped (its server restarted). */
+  silentJobMs: 5 * 60_000,
 } as const;
 
 export const ASSISTANT_LIMITS = {

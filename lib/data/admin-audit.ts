@@ -3,8 +3,9 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL }
 import { accountsByIds, listAccounts } from '@/lib/auth/directory';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Db } from '@/lib/db/client';
-import { auditLog } from '@/lib/db/schema';
-import { assertAdmin, type Actor } from '@/lib/data/authz';
+import { auditLog, leads, outbox, partners, resellerApplications } from '@/lib/db/schema';
+import { auditHref, contentRef } from '@/lib/data/audit-actions';
+import { assertAdmin, isUuid, type Actor } from '@/lib/data/authz';
 import { oneOf, pageWindow, param, type ListPage, type SearchParams, type SortDir } from '@/lib/data/list-query';
 
 /**
@@ -72,6 +73,20 @@ export interface AuditDiff {
   details: { key: string; value: string }[];
 }
 
+/** What an entry is about, as staff know it. */
+export interface AuditSubject {
+  /**
+   * The record's name as stored: a lead's or account's name (else e-mail), a partner's name, an
+   * application's trade name, a mail's subject, a redirect's address, a job's name; null when
+   * unknown or gone (an erased subscriber, a deleted lead) or made from the id (content).
+   */
+  name: string | null;
+  /** The back-office page that shows the record, when there is one. */
+  href: string | null;
+  /** The record was looked up and is no longer there (deleted, erased). */
+  gone: boolean;
+}
+
 export interface AuditRow {
   id: string;
   actorId: string | null;
@@ -83,6 +98,7 @@ export interface AuditRow {
   entityId: string | null;
   ip: string | null;
   createdAt: Date;
+  subject: AuditSubject;
   diff: AuditDiff;
 }
 
@@ -118,6 +134,78 @@ export function auditDiff(data: Record<string, unknown> | null | undefined): Aud
     .filter(([key]) => key !== 'before' && key !== 'after')
     .map(([key, value]) => ({ key, value: auditValue(value) ?? '' }));
   return { changes, details };
+}
+
+type AuditRecord = typeof auditLog.$inferSelect;
+
+/** Ids of the page's entries about `entity`, each once, of the uuid shape the tables use. */
+const idsOf = (rows: AuditRecord[], entities: readonly string[]) => [
+  ...new Set(rows.filter((r) => entities.includes(r.entity) && isUuid(r.entityId)).map((r) => r.entityId!)),
+];
+
+/**
+ * The records a page of entries is about that still exist, with their names (null: kept without
+ * one), one query per kind of record; accounts come from the actors' lookup. Key `entity id`.
+ */
+async function subjectNames(db: Db, rows: AuditRecord[], accounts: Map<string, { name: string | null; email: string | null }>) {
+  const found = new Map<string, { name: string | null; search?: string | null }>();
+  const put = (entity: string, id: string, name: string | null | undefined, search?: string | null) =>
+    found.set(`${entity} ${id}`, { name: name || null, search });
+  const leadIds = idsOf(rows, ['lead']);
+  const partnerIds = idsOf(rows, ['partner']);
+  const applicationIds = idsOf(rows, ['reseller_application']);
+  const mailIds = idsOf(rows, ['mail']);
+  const [leadRows, partnerRows, applicationRows, mailRows] = await Promise.all([
+    leadIds.length ? db.select({ id: leads.id, name: leads.name, email: leads.email }).from(leads).where(inArray(leads.id, leadIds)) : [],
+    partnerIds.length ? db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, partnerIds)) : [],
+    applicationIds.length
+      ? db
+          .select({ id: resellerApplications.id, name: resellerApplications.nomeFantasia })
+          .from(resellerApplications)
+          .where(inArray(resellerApplications.id, applicationIds))
+      : [],
+    mailIds.length
+      ? db.select({ id: outbox.id, name: outbox.subject, to: outbox.toAddress }).from(outbox).where(inArray(outbox.id, mailIds))
+      : [],
+  ]);
+  for (const r of leadRows) put('lead', r.id, r.name || r.email);
+  for (const r of partnerRows) put('partner', r.id, r.name);
+  for (const r of applicationRows) put('reseller_application', r.id, r.name);
+  for (const r of mailRows) put('mail', r.id, r.name, r.to);
+  for (const r of rows) {
+    const account = (r.entity === 'user' || r.entity === 'account') && r.entityId ? accounts.get(r.entityId) : undefined;
+    if (account) put(r.entity, r.entityId!, account.name || account.email, account.email);
+  }
+  return found;
+}
+
+/** Records looked up in the database: without a row they are gone, and no page shows them. */
+const LOOKED_UP = ['lead', 'partner', 'reseller_application', 'mail', 'user', 'account'];
+
+/** Lists that find a record by its search text (an account by its e-mail, a mail by its recipient). */
+const SEARCHED = { user: '/admin/usuarios', mail: '/admin/emails' } as const;
+
+/** What an entry is about: its record's name and page (see AuditSubject). */
+function subjectOf(r: AuditRecord, found: Map<string, { name: string | null; search?: string | null }>): AuditSubject {
+  const data = r.data ?? null;
+  if (LOOKED_UP.includes(r.entity)) {
+    const record = r.entityId ? found.get(`${r.entity} ${r.entityId}`) : undefined;
+    // An account the auth backend does not know may still exist (a backend that lists role holders only).
+    if (!record) return { name: null, href: null, gone: Boolean(r.entityId) && r.entity !== 'user' };
+    if (!Object.hasOwn(SEARCHED, r.entity)) return { name: record.name, href: auditHref(r.entity, r.entityId, data), gone: false };
+    const list = SEARCHED[r.entity as keyof typeof SEARCHED];
+    return { name: record.name, href: record.search ? `${list}?${new URLSearchParams({ q: record.search })}` : null, gone: false };
+  }
+  const href = auditHref(r.entity, r.entityId, data);
+  if (r.entity === 'redirect') return { name: r.entityId, href, gone: false };
+  if (r.entity === 'seo_runs') {
+    const after = data?.after;
+    const job = typeof after === 'object' && after !== null && 'job' in after ? (after as { job: unknown }).job : null;
+    return { name: typeof job === 'string' ? job : null, href, gone: false };
+  }
+  // A content entry is named from its id by the page; a price table or an image by its path.
+  if (r.entity === 'content') return { name: contentRef(r.entityId) ? null : r.entityId, href, gone: false };
+  return { name: null, href, gone: false };
 }
 
 /** LIKE pattern matching `text` at the start, literally. */
@@ -169,10 +257,11 @@ export async function listAudit(db: Db, actor: Actor | null | undefined, query: 
     .orderBy(order(auditLog.createdAt), order(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset(offset);
-  const accounts = await accountsByIds(
-    db,
-    rows.map((r) => r.actorId).filter((id): id is string => id !== null),
-  );
+  const accounts = await accountsByIds(db, [
+    ...rows.map((r) => r.actorId).filter((id): id is string => id !== null),
+    ...rows.filter((r) => (r.entity === 'user' || r.entity === 'account') && r.entityId).map((r) => r.entityId!),
+  ]);
+  const names = await subjectNames(db, rows, accounts);
   return {
     rows: rows.map((r) => {
       const account = r.actorId ? accounts.get(r.actorId) : undefined;
@@ -186,6 +275,7 @@ export async function listAudit(db: Db, actor: Actor | null | undefined, query: 
         entityId: r.entityId,
         ip: r.ip,
         createdAt: r.createdAt,
+        subject: subjectOf(r, names),
         diff: auditDiff(r.data),
       };
     }),

@@ -28,13 +28,17 @@ const COUNTED = {
   outbox: t.outbox,
 } as const;
 
+/** A counted table, by its name in the database (AdminHome.stored.tables names it for staff). */
+export type CountedTable = keyof typeof COUNTED;
+export const COUNTED_TABLES = Object.keys(COUNTED) as CountedTable[];
+
 /** Row counts of the main tables (admin only). */
-export async function tableCounts(): Promise<{ table: string; rows: number }[]> {
+export async function tableCounts(): Promise<{ table: CountedTable; rows: number }[]> {
   await requireAdmin();
   const db = await getDb();
   return Promise.all(
-    Object.entries(COUNTED).map(async ([table, tbl]) => {
-      const [row] = await db.select({ n: count() }).from(tbl);
+    COUNTED_TABLES.map(async (table) => {
+      const [row] = await db.select({ n: count() }).from(COUNTED[table]);
       return { table, rows: row?.n ?? 0 };
     }),
   );
@@ -42,23 +46,26 @@ export async function tableCounts(): Promise<{ table: string; rows: number }[]> 
 
 export interface OutboxItem {
   id: string;
+  /** What the mail is (`lead-contact`, `password-reset`…). */
+  kind: string;
   to: string;
   subject: string;
   /** The stored text, with any access link redacted. */
   text: string;
   /** Whether the mail carried an access link that only its recipient gets. */
   redacted: boolean;
-  status: string;
+  status: typeof t.outbox.$inferSelect.status;
   createdAt: Date;
 }
 
 /** An outbox row as the admin sees it: links that grant access never show, even in rows stored before they were redacted. */
 export function outboxItem(
-  row: Pick<typeof t.outbox.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'createdAt'>,
+  row: Pick<typeof t.outbox.$inferSelect, 'id' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'status' | 'createdAt'>,
 ): OutboxItem {
   const text = redactSecrets(row.textBody);
   return {
     id: row.id,
+    kind: row.kind,
     to: row.toAddress,
     subject: row.subject,
     text,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getRoles } from '@/lib/auth/roles';
 import type { Db } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
+import type { AuditAction } from '@/lib/data/audit-actions';
 
 /** Who is acting: the signed-in user (an AuthUser fits). Only the id is trusted. */
 export interface Actor {
@@ -41,12 +42,12 @@ export async function isAdminActor(db: Db, actor: Actor | null | undefined): Pro
 
 type Tx = Pick<Db, 'insert'>;
 
-/** One audit row: who did what to which record, with the record before and after. */
+/** One audit row: who did what to which record, with the record before and after. Actions come from AUDIT_ACTIONS, which staff read as sentences. */
 export async function writeAudit(
   tx: Tx,
   entry: {
     actorId: string | null;
-    action: string;
+    action: AuditAction;
     entity: string;
     entityId?: string | null;
     before?: unknown;

@@ -544,3 +544,23 @@ export const contentPublications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.path, t.publishAt] })],
 );
+
+/**
+ * A machine translation of one entry under way (local mode): how many of its parts the model has
+ * answered, so the admin who asked can watch it; `error` says why a failed one wrote nothing.
+ */
+export const contentTranslationJobs = pgTable('content_translation_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  locale: text('locale').notNull(),
+  slug: text('slug').notNull(),
+  actorId: text('actor_id').notNull(),
+  status: text('status', { enum: ['running', 'done', 'failed'] })
+    .notNull()
+    .default('running'),
+  partsDone: integer('parts_done').notNull().default(0),
+  partsTotal: integer('parts_total'),
+  error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

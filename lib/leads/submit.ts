@@ -11,6 +11,7 @@ import { toLocale } from '@/i18n/locales';
 import { ebooksFor } from '@/lib/content';
 import { ebookFileName, signEbookPath } from '@/lib/ebooks/links';
 import { formatCnpj } from '@/lib/validation/cnpj';
+import type { MessageValues } from '@/lib/validation/error-keys';
 import type { LeadErrorKey } from '@/lib/validation/lead-errors';
 import { validateLead, type LeadFormType } from '@/lib/validation/leads';
 import { requestSubscription } from './newsletter-subscribe';
@@ -45,7 +46,15 @@ export type SubmitResult =
    * on a repeat). `replayed`: the key had already stored this lead.
    */
   | { ok: true; id: string | null; downloadPath?: string; replayed?: boolean }
-  | { ok: false; error: 'validation' | 'rate_limited' | 'too_fast'; messageKey: LeadErrorKey; field?: string; retryAfterSeconds?: number };
+  /** `messageValues`: what the message's text is filled with (a character rule's refused characters). */
+  | {
+      ok: false;
+      error: 'validation' | 'rate_limited' | 'too_fast';
+      messageKey: LeadErrorKey;
+      messageValues?: MessageValues;
+      field?: string;
+      retryAfterSeconds?: number;
+    };
 
 /** The e-book a lead asks for: its title in the form's language. */
 function requestedEbook(title: string | undefined, locale: string | null) {
@@ -62,7 +71,10 @@ function requestedEbook(title: string | undefined, locale: string | null) {
  */
 export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown, meta: SubmitMeta): Promise<SubmitResult> {
   const validation = validateLead(type, input);
-  if (!validation.ok) return { ok: false, error: 'validation', messageKey: validation.messageKey, field: validation.field };
+  if (!validation.ok) {
+    const { messageKey, messageValues, field } = validation;
+    return { ok: false, error: 'validation', messageKey, ...(messageValues && { messageValues }), field };
+  }
 
   // Bots fill the hidden field: answer as if it worked, store nothing.
   if (meta.honeypot && meta.honeypot.trim() !== '') return { ok: true, id: null };

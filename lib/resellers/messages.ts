@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
+import type { MessageValues } from '@/lib/validation/error-keys';
 import type { ResellerErrorKey } from '@/lib/validation/reseller-errors';
 
 /* Plain catalogue reads, so mails and the API answer outside a page request too. */
@@ -20,9 +21,9 @@ export function resellerMessages(locale: Locale) {
   };
 }
 
-/** A reseller error message in a locale. */
-export function resellerErrorMessage(locale: Locale, key: ResellerErrorKey): string {
-  return CATALOGUES[locale].ResellerErrors[key];
+/** A reseller error message in a locale, filled with `values` (the name rule's refused characters). */
+export function resellerErrorMessage(locale: Locale, key: ResellerErrorKey, values?: MessageValues): string {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'ResellerErrors' })(key, values);
 }
 
 /** "Could not send, try again or use {app}" in a locale. */

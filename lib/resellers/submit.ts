@@ -12,6 +12,7 @@ import { sniffDocumentType } from '@/lib/uploads/sniff';
 import { normalizeCnpj } from '@/lib/validation/cnpj';
 import { normalizeStrings } from '@/lib/validation/leads';
 import { resellerSchema, type ResellerApplication } from '@/lib/validation/reseller';
+import { valuesOf, type MessageValues } from '@/lib/validation/error-keys';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';
 import { resellerMessages } from './messages';
 import { logError } from '@/lib/ops/log-error';
@@ -45,7 +46,15 @@ export type ResellerSubmitError = 'validation' | 'duplicate' | 'rate_limited' | 
 export type ResellerSubmitResult =
   /** `replayed`: the idempotency key had already stored this application. */
   | { ok: true; id: string | null; replayed?: boolean }
-  | { ok: false; error: ResellerSubmitError; messageKey: ResellerErrorKey; field?: string; retryAfterSeconds?: number };
+  /** `messageValues`: what the message's text is filled with (the name rule's refused characters). */
+  | {
+      ok: false;
+      error: ResellerSubmitError;
+      messageKey: ResellerErrorKey;
+      messageValues?: MessageValues;
+      field?: string;
+      retryAfterSeconds?: number;
+    };
 
 /** The form field that carries the document. */
 export const DOCUMENT_FIELD = 'document';
@@ -83,7 +92,13 @@ export async function submitResellerApplication(
   const parsed = resellerSchema.safeParse(normalizeStrings(input));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, error: 'validation', messageKey: resellerErrorKey(issue.message), field: String(issue.path[0] ?? '') };
+    return {
+      ok: false,
+      error: 'validation',
+      messageKey: resellerErrorKey(issue.message),
+      ...valuesOf(issue.message),
+      field: String(issue.path[0] ?? ''),
+    };
   }
   const data = parsed.data;
 

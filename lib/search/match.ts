@@ -19,9 +19,30 @@ export function shouldSearch(query: string, category: CategoryFilter): boolean {
   return query.trim().length >= LIMITS.minSearchQuery || category !== 'all';
 }
 
+/** Lower case, without accents, runs of spaces as one: 'Segurança  Inteligente' → 'seguranca inteligente'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether the title holds the whole query as words ('backup' in 'Regra 3-2-1 de backup', not in 'Backups'), ignoring case and accents. */
+export function titleHasQuery(title: string, query: string): boolean {
+  const t = folded(title);
+  const q = folded(query);
+  if (!q) return false;
+  for (let at = t.indexOf(q); at !== -1; at = t.indexOf(q, at + 1)) {
+    const before = t[at - 1];
+    const after = t[at + q.length];
+    if ((!before || !LETTER_OR_DIGIT.test(before)) && (!after || !LETTER_OR_DIGIT.test(after))) return true;
+  }
+  return false;
+}
+
 /**
  * matching: case-insensitive on title, description or any tag, within the category;
- * 'date' sorts newest first, 'relevance' keeps the list order.
+ * 'date' sorts newest first. 'relevance': entries whose title holds the whole query as words
+ * come first, then the rest; each group keeps the list order.
  */
 export function searchItems(items: SearchItem[], query: string, category: CategoryFilter, sort: SortOrder): SearchItem[] {
   if (!shouldSearch(query, category)) return [];
@@ -35,5 +56,8 @@ export function searchItems(items: SearchItem[], query: string, category: Catego
       item.tags.some((tag) => tag.toLocaleLowerCase().includes(q))
     );
   });
-  return sort === 'date' ? [...matches].sort((a, b) => b.date.localeCompare(a.date)) : matches;
+  if (sort === 'date') return [...matches].sort((a, b) => b.date.localeCompare(a.date));
+  if (!q) return matches;
+  const inTitle = matches.filter((item) => titleHasQuery(item.title, q));
+  return [...inTitle, ...matches.filter((item) => !inTitle.includes(item))];
 }

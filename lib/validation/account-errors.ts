@@ -7,6 +7,7 @@ import { knownKey, type ErrorLeaf } from './error-keys';
 export const ACCOUNT_ERROR_KEYS = [
   'nameTooShort',
   'nameTooLong',
+  'nameChars',
   'currentRequired',
   'passwordTooShort',
   'passwordTooLong',

@@ -1,6 +1,7 @@
-import { text, z } from './zod';
+import { z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
 import type { AccountErrorKey } from '@/lib/validation/account-errors';
+import { personName } from './person-name';
 
 /**
  * The client area's forms, shared by the forms and the server actions. Messages are keys of the
@@ -11,10 +12,7 @@ const key = (k: AccountErrorKey) => k;
 
 export const profileSchema = z.strictObject(
   {
-    name: text({ error: key('nameTooShort') })
-      .trim()
-      .min(2, key('nameTooShort'))
-      .max(100, key('nameTooLong')),
+    name: personName(2, 100, key('nameTooShort'), key('nameTooLong')),
   },
   { error: key('invalidInput') },
 );

@@ -13,6 +13,7 @@ export const AUTH_ERROR_KEYS = [
   'passwordMismatch',
   'nameTooShort',
   'nameTooLong',
+  'nameChars',
   'emailTaken',
   'rateLimited',
   'invalidToken',

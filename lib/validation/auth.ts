@@ -1,6 +1,7 @@
-import { text, z } from './zod';
+import { z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-rules';
 import type { AuthErrorKey } from './auth-errors';
+import { personName } from './person-name';
 
 /**
  * Auth form schemas, shared by the /auth forms and the server actions. Messages are keys of
@@ -20,7 +21,7 @@ export const signInSchema = z.object({
   password: z.string().min(1, key('passwordTooShort')).max(PASSWORD_MAX, key('passwordTooLong')),
 });
 export const signUpSchema = z.object({
-  fullName: text().trim().min(2, key('nameTooShort')).max(100, key('nameTooLong')),
+  fullName: personName(2, 100, key('nameTooShort'), key('nameTooLong')),
   email,
   password,
 });

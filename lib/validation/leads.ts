@@ -1,12 +1,16 @@
 import { text, z } from './zod';
 import { LIMITS } from '@/lib/config/limits';
 import { fieldCaps } from './caps';
+import { onlyCharacters } from './characters';
 import { normalizeCnpj } from './cnpj';
+import { valuesOf, type MessageValues } from './error-keys';
 import { leadErrorKey, type LeadErrorKey } from './lead-errors';
+import { personName } from './person-name';
 
 /**
  * Lead schemas, shared by the forms and the server. Each message is a key of the `LeadErrors`
- * messages. Typing caps (`maxLength`) are read from these `.max()` limits.
+ * messages; a character rule's also carries the characters it refused (./error-keys.ts). Typing
+ * caps (`maxLength`) are read from these `.max()` limits.
  */
 
 /** Every string field is trimmed and cut to 5000 characters before use. */
@@ -19,12 +23,13 @@ export function normalizeStrings<T>(input: T): T {
   return input;
 }
 
-const NAME_CHARS = /^[\p{L}\p{M}\s'-]+$/u;
-const PHONE_CHARS = /^[\d\s()+-]+$/;
+/** A phone's characters: digits, spaces, parentheses, plus and hyphen. */
+const PHONE_CHARACTER = /[\d\s()+-]/;
 // Digits, letters (alphanumeric CNPJs) and the mask's punctuation.
-const CNPJ_CHARS = /^[\dA-Za-z./-]*$/;
+const CNPJ_CHARACTER = /[\dA-Za-z./-]/;
 
-export const nameField = text({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax').regex(NAME_CHARS, 'nameChars');
+/** The name of every lead form: a person's name, 2 to 100 characters. */
+export const nameField = personName(2, 100, 'nameMin', 'nameMax');
 
 export const emailField = text({ error: 'emailInvalid' })
   .trim()
@@ -32,7 +37,11 @@ export const emailField = text({ error: 'emailInvalid' })
   .pipe(text().max(255, 'emailMax'))
   .transform((v) => v.toLowerCase());
 
-export const phoneField = text({ error: 'phoneMin' }).trim().min(10, 'phoneMin').max(20, 'phoneMax').regex(PHONE_CHARS, 'phoneChars');
+export const phoneField = text({ error: 'phoneMin' })
+  .trim()
+  .min(10, 'phoneMin')
+  .max(20, 'phoneMax')
+  .superRefine(onlyCharacters(PHONE_CHARACTER, 'phoneChars'));
 
 const optional = (schema: z.ZodString) => schema.optional().default('');
 
@@ -42,7 +51,7 @@ export const contactSchema = z.object({
   phone: phoneField,
   company: optional(text().trim().max(200, 'companyMax')),
   // Kept normalised (upper case, no mask), like a reseller's; shown masked.
-  cnpj: optional(text().trim().max(18, 'cnpjInvalid').regex(CNPJ_CHARS, 'cnpjChars')).transform(normalizeCnpj),
+  cnpj: optional(text().trim().max(18, 'cnpjInvalid').superRefine(onlyCharacters(CNPJ_CHARACTER, 'cnpjChars'))).transform(normalizeCnpj),
   service: optional(text().trim().max(100, 'serviceInvalid')),
   region: optional(text().trim().max(100, 'regionMax')),
   partner: optional(text().trim().max(200, 'partnerMax')),
@@ -50,7 +59,7 @@ export const contactSchema = z.object({
 });
 
 export const ebookSchema = z.object({
-  name: text({ error: 'nameMin' }).trim().min(2, 'nameMin').max(100, 'nameMax'),
+  name: nameField,
   email: emailField,
   phone: phoneField,
   company: optional(text().trim().max(200, 'companyMax')),
@@ -90,7 +99,7 @@ export const chatLeadSchema = z
       .transform((v) => v.toLowerCase()),
     phone: optional(text().trim().max(20, 'phoneMax'))
       .refine((v) => v === '' || v.length >= 10, 'phoneMin')
-      .refine((v) => PHONE_CHARS.test(v) || v === '', 'phoneChars'),
+      .superRefine(onlyCharacters(PHONE_CHARACTER, 'phoneChars')),
     message: optional(text().trim().max(LIMITS.formString, 'messageMax')),
   })
   .refine((lead) => lead.email !== '' || lead.phone !== '', { message: 'contactRequired', path: ['email'] });
@@ -117,14 +126,17 @@ export function leadSchema<T extends LeadFormType>(type: T): z.ZodType<LeadOf<T>
   return LEAD_SCHEMAS[type] as unknown as z.ZodType<LeadOf<T>, LeadInput<T>>;
 }
 
-/** Validates after normalising; returns the data or the first message key. */
+/**
+ * Validates after normalising; returns the data or the first message key, with `messageValues`
+ * when its text takes some (a character rule's refused characters).
+ */
 export function validateLead<T extends LeadFormType>(
   type: T,
   input: unknown,
-): { ok: true; data: LeadOf<T> } | { ok: false; messageKey: LeadErrorKey; field: string } {
+): { ok: true; data: LeadOf<T> } | { ok: false; messageKey: LeadErrorKey; messageValues?: MessageValues; field: string } {
   if (!isLeadFormType(type)) return { ok: false, messageKey: 'invalidInput', field: 'type' };
   const parsed = LEAD_SCHEMAS[type].safeParse(normalizeStrings(input));
   if (parsed.success) return { ok: true, data: parsed.data as LeadOf<T> };
   const issue = parsed.error.issues[0]!;
-  return { ok: false, messageKey: leadErrorKey(issue.message), field: String(issue.path[0] ?? '') };
+  return { ok: false, messageKey: leadErrorKey(issue.message), ...valuesOf(issue.message), field: String(issue.path[0] ?? '') };
 }

@@ -12,6 +12,7 @@ export const RESELLER_ERROR_KEYS = [
   'cnpjInvalid',
   'nomeResponsavelMin',
   'nomeResponsavelMax',
+  'nameChars',
   'cargoMin',
   'cargoMax',
   'emailInvalid',

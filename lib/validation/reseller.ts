@@ -2,10 +2,12 @@ import { text, z } from './zod';
 import { UF_CODES } from '@/lib/config/brazil';
 import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { CNPJ_FORMAT, cnpjDigitsValid, formatCnpj } from './cnpj';
+import { personName } from './person-name';
 
 /**
  * The reseller application, shared by the form and the server. Messages are keys of the
- * `ResellerErrors` messages. Field names are the application's column names.
+ * `ResellerErrors` messages (the name rule's carrying the characters it refused). Field names are
+ * the application's column names.
  */
 
 const boundedText = (min: number, max: number, minKey: string, maxKey: string) =>
@@ -51,7 +53,7 @@ export const resellerSchema = z.object({
     .regex(CNPJ_FORMAT, 'cnpjInvalid')
     .refine(cnpjDigitsValid, 'cnpjInvalid')
     .transform((v) => formatCnpj(v)),
-  nome_responsavel: boundedText(3, 100, 'nomeResponsavelMin', 'nomeResponsavelMax'),
+  nome_responsavel: personName(3, 100, 'nomeResponsavelMin', 'nomeResponsavelMax'),
   cargo: boundedText(2, 100, 'cargoMin', 'cargoMax'),
   email: text({ error: 'emailInvalid' })
     .trim()

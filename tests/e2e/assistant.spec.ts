@@ -188,7 +188,11 @@ test('a request for a quote offers a short form that creates a chat lead with th
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(email);
   await expect(item).toContainText('Quero um orçamento de backup para 20 computadores');
-  await expect(item).toContainText('página: /servicos/backup');
+  // Shown as the form's fields, labelled, not as the mail's raw text.
+  const fields = item.getByTestId('outbox-fields');
+  await expect(fields).toContainText('Página de origem');
+  await expect(fields).toContainText('/servicos/backup');
+  await expect(item.locator('pre')).toHaveCount(0);
   await staff.close();
   await context.close();
 });

@@ -212,7 +212,7 @@ test.describe('route guards', () => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth?next=/admin');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel administrativo');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Painel administrativo', { exact: true })).toBeVisible();
     // Eleven seeded partners (other tests may add more while this one runs).
     expect(Number(await page.locator('[data-table="partners"]').textContent())).toBeGreaterThanOrEqual(11);
     await expectNoAxeViolations(page, '/admin');

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './help
 import { E2E_ADMIN } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
 import { applyAsReseller } from './helpers/resellers';
-import { freshContext, signUpThroughMail, uniqueEmail, enterAs } from './helpers/session';
+import { freshContext, signIn, signUpThroughMail, uniqueEmail, enterAs } from './helpers/session';
 
 const PARTNER_EMAIL = 'parceiro@example.com.br';
 
@@ -68,7 +68,22 @@ test.describe('back office', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('Novo');
     await expect(rows).toContainText('/contato');
+    await expect(rows).toContainText(company);
     await expectNoAxeViolations(admin, '/admin/leads (filtered)');
+
+    // On a 1366 px laptop the e-mail reads on one line and the inbox fits without scrolling sideways.
+    const viewport = admin.viewportSize();
+    await admin.setViewportSize({ width: 1366, height: 768 });
+    const emailCell = rows.getByRole('cell', { name: 'helena.prado@aurora.example.com', exact: true });
+    const emailLines = await emailCell.evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(emailLines).toBe(1);
+    const region = admin.locator('[role="region"]').filter({ has: admin.getByTestId('leads-table') });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    if (viewport) await admin.setViewportSize(viewport);
 
     // CSV of the current filter: this lead, with BOM and ISO dates.
     const downloadPromise = admin.waitForEvent('download');
@@ -286,4 +301,35 @@ test('the other admin pages and the client area have no WCAG 2.2 AA violations, 
     '/en/admin/leads',
   ]);
   await admin.context().close();
+});
+
+test('staff sign in to their own area, framed without the public header, footer or floating buttons; the public pages keep them', async ({
+  browser,
+}) => {
+  for (const [email, password, landing, area] of [
+    [E2E_ADMIN.email, E2E_ADMIN.password, '/admin', 'Painel administrativo'],
+    [PARTNER_EMAIL, E2E_ADMIN.demoPassword, '/painel-parceiro', 'Painel do parceiro'],
+  ] as const) {
+    const context = await freshContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, email, password);
+    await expect(page, email).toHaveURL(new RegExp(`${landing}$`));
+    const bar = page.getByRole('banner');
+    await expect(bar.getByText(area, { exact: true })).toHaveCount(1);
+    await expect(bar.getByRole('link', { name: 'Ver o site' })).toHaveAttribute('href', '/');
+    await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // None of the public frame: its contact button, footer, messaging and assistant bubbles.
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.locator('[data-testid="whatsapp-button"], [data-chatbot-widget], [data-assistant-widget]')).toHaveCount(0);
+    await expect(page.locator('main#conteudo')).toHaveCount(1);
+
+    // The site one link away, in its own frame again.
+    await bar.getByRole('link', { name: 'Ver o site' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.locator('.site-header')).toHaveCount(1);
+    await expect(page.locator('[data-chatbot-widget], [data-assistant-widget]')).toHaveCount(2);
+    await context.close();
+  }
 });

@@ -161,8 +161,10 @@ test('an admin writes a post with a table in Portuguese, starts its English vers
 
     // Who did it is on record.
     await admin.goto(`/admin/auditoria?entity=content&entityId=${encodeURIComponent(`blog/en/${slug}`)}`);
-    await expect(admin.getByTestId('audit')).toContainText('content.update');
-    await expect(admin.getByTestId('audit')).toContainText('content.create');
+    // Each action reads as a sentence; its code stays on the cell.
+    await expect(admin.getByTestId('audit')).toContainText('Conteúdo atualizado');
+    await expect(admin.getByTestId('audit')).toContainText('Conteúdo criado');
+    await expect(admin.getByTestId('audit').locator('[data-action="content.create"]')).not.toHaveCount(0);
     await admin.context().close();
   } finally {
     for (const locale of ['pt', 'en', 'es']) rmSync(postFile(locale, slug), { force: true });
@@ -246,7 +248,7 @@ test('an admin brings back an earlier version from the history: live within seco
     await expectNoAxeViolationsLightAndDark(admin, 'history');
 
     await admin.goto(`/admin/auditoria?entity=content&entityId=${encodeURIComponent(`blog/pt/${slug}`)}`);
-    await expect(admin.getByTestId('audit')).toContainText('content.restore');
+    await expect(admin.getByTestId('audit')).toContainText('Versão anterior do conteúdo restaurada');
     await visitor.close();
   } finally {
     rmSync(postFile('pt', slug), { force: true });
@@ -261,9 +263,14 @@ test('an admin has the model draft an English post: in review and off the site u
   // A server of its own with a model: a local server speaking the chat-completions protocol, which marks each text.
   if (!process.env.TEST_DATABASE_URL) throw new Error('This test runs a second server on Postgres: set TEST_DATABASE_URL.');
   const fake = await startFakeOpenAi();
+  // The model answers once the test has seen the progress page.
+  let release = () => {};
+  let held = Promise.resolve();
+  const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
   fake.behave({
     kind: 'compute',
-    reply: (body) => {
+    reply: async (body) => {
+      await held;
       const { texts } = JSON.parse(body.messages!.find((m) => m.role === 'user')!.content) as { texts: string[] };
       return JSON.stringify({ texts: texts.map((t) => `EN ${t}`) });
     },
@@ -301,9 +308,15 @@ test('an admin has the model draft an English post: in review and off the site u
     const admin = await context.newPage();
     await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.goto('/admin/conteudo?tipo=blog');
+    hold();
     await statusCell(admin, slug, 'en')
       .getByRole('button', { name: /Traduzir com IA/ })
       .click();
+    // A page of its own follows the parts, and opens the draft in the editor when the model is done.
+    await expect(admin).toHaveURL(/\/admin\/conteudo\/traducao\/[0-9a-f-]{36}$/);
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Tradução automática em andamento');
+    await expect(admin.getByTestId('translation-progress')).toHaveText('0 de 1 parte traduzida');
+    release();
     await expect(admin).toHaveURL(new RegExp(`/keystatic/collection/blog_en/item/${slug}$`), { timeout: 30_000 });
     const draft = splitMarkdown(readFileSync(postFile('en', slug), 'utf8'))!;
     expect(draft.data).toMatchObject({ title: 'EN Como revisar uma tradução automática', draft: true, machineTranslation: true });

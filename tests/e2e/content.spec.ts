@@ -159,7 +159,15 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
   await expect(page.getByTestId('toast')).toContainText('E-book sendo enviado! Nossa equipe entrará em contato.');
   const wa = await popup;
   await wa.waitForURL(/wa\.me/);
-  expect(new URL(wa.url()).searchParams.get('text')).toContain('Leitor Atento');
+  const waText = new URL(wa.url()).searchParams.get('text');
+  expect(waText).toContain('Leitor Atento');
+  // The dialog, in place of the form, says what the toast says, and offers WhatsApp again.
+  const received = dialog.getByTestId('lead-received');
+  await expect(dialog.getByRole('heading', { name: 'E-book sendo enviado!' })).toBeFocused();
+  await expect(dialog).toContainText('Nossa equipe entrará em contato.');
+  await expect(dialog.getByLabel('Nome*')).toHaveCount(0);
+  const again = received.getByRole('link', { name: 'Abrir o WhatsApp novamente' });
+  expect(new URL((await again.getAttribute('href'))!).searchParams.get('text')).toBe(waText);
   const link = dialog.getByRole('link', { name: 'Baixar PDF' });
   const href = (await link.getAttribute('href'))!;
   // A signed, short-lived link: the plain file URL is refused.
@@ -169,6 +177,14 @@ test('the e-book modal rejects a one-letter name, then stores an ebook lead and 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolationsLightAndDark(page, 'e-book dialog (received)');
+
+  // Sending another brings back the empty form, focus in its first field.
+  await received.getByRole('button', { name: 'Enviar outra solicitação' }).click();
+  await expect(received).toHaveCount(0);
+  await expect(dialog.getByLabel('Nome*')).toBeFocused();
+  for (const label of ['Nome*', 'E-mail*', 'Telefone/WhatsApp*', 'Empresa']) await expect(dialog.getByLabel(label)).toHaveValue('');
+  await expect(dialog.getByRole('heading', { name: 'Receba o e-book' })).toBeVisible();
 
   // Stored once: the admin's search by this reader's e-mail finds one lead.
   await admin.goto(`/admin/leads?q=${encodeURIComponent(email)}`);

@@ -98,6 +98,10 @@ test.describe('gated e-book PDFs', () => {
     await dialog.getByLabel('Telefone/WhatsApp*').fill('(11) 96666-1234');
     await dialog.getByRole('button', { name: 'Baixar agora' }).click();
     await expect(page.getByTestId('toast')).toContainText('E-book sendo enviado!');
+    // The dialog says what the toast says.
+    await expect(dialog.getByRole('heading', { name: 'E-book sendo enviado!' })).toBeFocused();
+    await expect(dialog).toContainText('Nossa equipe entrará em contato.');
+    await expect(dialog).not.toContainText('pronto');
 
     const link = dialog.getByRole('link', { name: 'Baixar PDF' });
     const href = (await link.getAttribute('href'))!;
@@ -111,6 +115,13 @@ test.describe('gated e-book PDFs', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['cache-control']).toContain('no-store');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Closed and opened again, the dialog still holds the confirmation and its link.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Baixar e-book grátis' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'E-book sendo enviado!' })).toBeFocused();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', href);
     await visitor.close();
   });
 });

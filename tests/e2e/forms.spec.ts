@@ -26,6 +26,10 @@ test('a blocked WhatsApp pop-up leaves a working link in the success toast', asy
   expect(href.host).toBe('wa.me');
   expect(href.searchParams.get('text')).toContain('*Nome:* Bruno Pop Bloqueado');
   await expect(link).toHaveAttribute('target', '_blank');
+  // The confirmation that replaced the form keeps the same link once the toast has gone.
+  const again = page.getByTestId('lead-received').getByRole('link', { name: 'Abrir o WhatsApp novamente' });
+  await expect(again).toHaveAttribute('href', (await link.getAttribute('href'))!);
+  await expect(form).toHaveCount(0);
   await page.context().close();
 });
 

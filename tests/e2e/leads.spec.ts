@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from './helpers/test';
-import { expectNoAxeViolations } from './helpers/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
 import { freshContext, enterAs } from './helpers/session';
@@ -45,7 +45,7 @@ test.describe('quote form', () => {
     await form.getByRole('button', { name: 'Enviar Solicitação' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Erro de validação');
-    await expect(toast).toContainText('Nome contém caracteres inválidos');
+    await expect(toast).toContainText('Nome contém caracteres inválidos: 2');
     await expect(form.getByLabel('Nome Completo*')).toBeFocused();
 
     // Typing caps: the phone field ignores input past 20 characters.
@@ -69,9 +69,27 @@ test.describe('quote form', () => {
     expect(text).toContain('*Revenda:* TechSul Soluções');
     expect(popup.url()).toContain(encodeURIComponent('Ana Beatriz Souza'));
 
+    // A lasting confirmation replaces the form: the toast's words, the next step, WhatsApp again.
+    const received = page.getByTestId('lead-received');
+    const heading = received.getByRole('heading', { name: 'Mensagem enviada!' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(received).toContainText('Retornaremos em até 30 minutos.');
+    await expect(received).toContainText('Nossa equipe vai analisar o seu pedido');
+    await expect(form).toHaveCount(0);
+    const again = received.getByRole('link', { name: 'Abrir o WhatsApp novamente' });
+    await expect(again).toHaveAttribute('target', '_blank');
+    expect(new URL((await again.getAttribute('href'))!).searchParams.get('text')).toBe(text);
+    await expectNoAxeViolationsLightAndDark(page, '/contato (received)');
+
+    // Sending another brings back the empty form, focus in its first field.
+    await received.getByRole('button', { name: 'Enviar outra mensagem' }).click();
+    await expect(received).toHaveCount(0);
+    await expect(form.getByLabel('Nome Completo*')).toBeFocused();
     for (const label of ['Nome Completo*', 'E-mail*', 'Telefone/WhatsApp*', 'Mensagem', 'Região de Interesse']) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
+    await expect(page.getByText('Você será conectado com:')).toHaveCount(0);
     const log = JSON.parse((await page.evaluate(() => localStorage.getItem('form_submissions'))) ?? '[]');
     expect(log.at(-1)).toMatchObject({ type: 'contact', status: 'submitted' });
 
@@ -83,6 +101,9 @@ test.describe('quote form', () => {
     const view = await adminView(admin);
     const mail = view.outbox.filter({ hasText: 'Orçamento: Ana Beatriz Souza' }).filter({ hasText: email });
     await expect(mail).toHaveCount(1);
+    // The notification reads as labelled fields, the service by its name.
+    await expect(mail.getByTestId('outbox-fields')).toContainText('Backup Profissional');
+    await expect(mail.getByTestId('outbox-fields')).not.toContainText('service:');
     // One time zone everywhere: the staff mail was queued in the same request as the lead.
     expect(Math.abs(moment(await mail.innerText()) - listed)).toBeLessThanOrEqual(60_000);
     await staff.close();
@@ -295,6 +316,8 @@ test.describe('when the database is down', () => {
     await expect(toast).toContainText('Erro ao enviar. Tente novamente ou entre em contato via WhatsApp');
     await expect(form.getByLabel('Nome Completo*')).toHaveValue('Paula Sem Banco');
     await expect(form.getByLabel('Mensagem')).toHaveValue('Preciso de suporte');
+    // Not received: no confirmation takes the form's place.
+    await expect(page.getByTestId('lead-received')).toHaveCount(0);
     const fallback = form.getByRole('link', { name: 'Enviar pelo WhatsApp' });
     const text = new URL((await fallback.getAttribute('href'))!).searchParams.get('text')!;
     expect(text).toContain('*Nome:* Paula Sem Banco');

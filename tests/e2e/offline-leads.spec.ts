@@ -191,8 +191,9 @@ async function submitWhileDown(page: Page, name: string) {
   const href = new URL((await whatsapp.getAttribute('href'))!);
   expect(href.host).toBe('wa.me');
   expect(href.searchParams.get('text')).toContain(`*Nome:* ${name}`);
-  // The submission is safe: the form clears as after a success.
+  // The submission is safe: the form clears as after a success, but it is queued, not received.
   await expect(form.getByLabel('Nome Completo*')).toHaveValue('');
+  await expect(page.getByTestId('lead-received')).toHaveCount(0);
 }
 
 test.describe('lead submissions while the server is down', () => {
@@ -231,6 +232,10 @@ test.describe('lead submissions while the server is down', () => {
     await startServer();
     await expect(page.getByTestId('toast')).toContainText('Sua solicitação foi enviada.', { timeout: 90_000 });
     await expect(page.getByTestId('contact-form').getByTestId('lead-queued')).toHaveCount(0);
+    // Delivered now, into a form left untouched: the confirmation takes its place, WhatsApp included.
+    const received = page.getByTestId('lead-received');
+    await expect(received.getByRole('heading', { name: 'Mensagem enviada!' })).toBeVisible();
+    await expect(received.getByRole('link', { name: 'Abrir o WhatsApp novamente' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     expect(await leadRows(admin)).toBe(before + 1);
     await expect.poll(() => staffMails(name)).toBe(1);
     // Then the worker's copy replays too: the server answers it as the same submission.
@@ -320,6 +325,7 @@ test.describe('lead submissions while the server is down', () => {
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Enviar Solicitação' }).dblclick();
     await expect(page.getByTestId('toast')).toContainText('Mensagem enviada! Retornaremos em até 30 minutos.');
+    await expect(page.getByTestId('lead-received').getByRole('heading', { name: 'Mensagem enviada!' })).toHaveCount(1);
     await sends.settled();
     expect(await leadRows(admin)).toBe(before + 1);
     await expect.poll(() => staffMails(name)).toBe(1);
@@ -336,6 +342,7 @@ test.describe('lead submissions while the server is down', () => {
       form.requestSubmit();
     });
     await expect(page.getByTestId('toast')).toContainText('Mensagem enviada! Retornaremos em até 30 minutos.');
+    await expect(page.getByTestId('lead-received').getByRole('heading', { name: 'Mensagem enviada!' })).toHaveCount(1);
     await sends.settled();
     expect(await leadRows(admin)).toBe(before + 1);
     await expect.poll(() => staffMails(name)).toBe(1);

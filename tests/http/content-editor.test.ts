@@ -299,9 +299,9 @@ describe('admin', () => {
     const audit = await (
       await http('/admin/auditoria?entity=content&entityId=blog%2Fes%2Fhttp-teste-codificado', { headers: { cookie: admin() } })
     ).text();
-    // The action column's cell, not the filter's list of every action.
-    expect(audit).toMatch(/whitespace-nowrap">content\.create<\/span>/);
-    expect(audit).toMatch(/whitespace-nowrap">content\.delete<\/span>/);
+    // The action column's cell (its code kept in an attribute, its sentence shown), not the filter's list of every action.
+    expect(audit).toMatch(/data-action="content\.create"[^>]*>Conteúdo criado<\/span>/);
+    expect(audit).toMatch(/data-action="content\.delete"[^>]*>Conteúdo apagado<\/span>/);
   });
 
   it('refuses what the build refuses: odd file names, missing body images, control characters', async () => {
@@ -346,7 +346,7 @@ describe('admin', () => {
     const audit = await (
       await http(`/admin/auditoria?entity=content&entityId=${encodeURIComponent(PRICES_FILE)}`, { headers: { cookie: admin() } })
     ).text();
-    expect(audit).toContain('content.update');
+    expect(audit).toMatch(/data-action="content\.update"[^>]*>Conteúdo atualizado<\/span>/);
   });
 
   it('saves a valid entry, and the audit log says who created and deleted it', async () => {
@@ -364,8 +364,8 @@ describe('admin', () => {
     const audit = await (
       await http('/admin/auditoria?entity=content&entityId=blog%2Fes%2Fhttp-teste-admin', { headers: { cookie: admin() } })
     ).text();
-    expect(audit).toContain('content.create');
-    expect(audit).toContain('content.delete');
+    expect(audit).toMatch(/data-action="content\.create"[^>]*>Conteúdo criado<\/span>/);
+    expect(audit).toMatch(/data-action="content\.delete"[^>]*>Conteúdo apagado<\/span>/);
     expect(audit).toContain(E2E_ADMIN.email);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditDiff, auditFacets, listAudit, parseAuditQuery } from '@/lib/data/admin-audit';
 import { NotAdminError } from '@/lib/data/authz';
 import type { DbHandle } from '@/lib/db/client';
-import { auditLog, authUsers, userRoles } from '@/lib/db/schema';
+import { auditLog, authUsers, leads, outbox, partners, userRoles } from '@/lib/db/schema';
 import { withEmbeddedAuth } from './embedded-auth';
 import { testDatabases } from './helpers';
 
@@ -194,6 +194,98 @@ for (const target of testDatabases()) {
       }
       expect(await handle.db.select().from(auditLog).orderBy(asc(auditLog.id))).toEqual(before);
       expect((await handle.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(6);
+    });
+  });
+
+  describe(`what audit entries are about, on ${target.name}`, () => {
+    let handle: DbHandle;
+    let cleanup: () => Promise<void>;
+    const admin = { id: randomUUID() };
+    const leadId = randomUUID();
+    const goneLead = randomUUID();
+    const partnerId = randomUUID();
+    const mailId = randomUUID();
+    const account = randomUUID();
+
+    beforeAll(async () => {
+      ({ handle, cleanup } = await target.open());
+      const db = handle.db;
+      await db.insert(authUsers).values([
+        { id: admin.id, name: 'Dora Admin', email: 'dora@empresa.com.br' },
+        { id: account, name: 'Caio Lima', email: 'caio@empresa.com.br' },
+      ]);
+      await db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+      await db.insert(leads).values({ id: leadId, type: 'contact', name: 'Helena Prado', email: 'helena@aurora.example.com', payload: {} });
+      await db.insert(partners).values({ id: partnerId, name: 'TechSul Soluções' });
+      await db.insert(outbox).values({
+        id: mailId,
+        kind: 'lead-contact',
+        toAddress: 'equipe@empresa.com.br',
+        subject: 'Orçamento: Helena Prado',
+        textBody: 'name: Helena Prado',
+      });
+      const at = (minute: number) => new Date(Date.UTC(2025, 2, 10, 12, minute));
+      const base = { actorId: admin.id, ip: null };
+      await db.insert(auditLog).values([
+        { ...base, action: 'lead.note', entity: 'lead', entityId: leadId, data: { note: 'ligar amanhã' }, createdAt: at(1) },
+        { ...base, action: 'lead.status', entity: 'lead', entityId: goneLead, data: null, createdAt: at(2) },
+        { ...base, action: 'partner.update', entity: 'partner', entityId: partnerId, data: null, createdAt: at(3) },
+        { ...base, action: 'mail.resend', entity: 'mail', entityId: mailId, data: null, createdAt: at(4) },
+        { ...base, action: 'role.grant', entity: 'user', entityId: account, data: { role: 'admin' }, createdAt: at(5) },
+        {
+          ...base,
+          action: 'content.create',
+          entity: 'content',
+          entityId: 'blog/en/backup-3-2-1',
+          data: { kind: 'blog', locale: 'en', slug: 'backup-3-2-1', path: 'content/blog/en/backup-3-2-1.md' },
+          createdAt: at(6),
+        },
+        {
+          ...base,
+          action: 'content.update',
+          entity: 'content',
+          entityId: 'content/prices.json',
+          data: { path: 'content/prices.json' },
+          createdAt: at(7),
+        },
+        { ...base, action: 'redirect.save', entity: 'redirect', entityId: '/antigo', data: { toPath: '/novo' }, createdAt: at(8) },
+        { ...base, action: 'newsletter.erase', entity: 'newsletter_subscriber', entityId: randomUUID(), data: null, createdAt: at(9) },
+        {
+          ...base,
+          action: 'job.run',
+          entity: 'seo_runs',
+          entityId: randomUUID(),
+          data: { after: { job: 'outbox-retry', status: 200 } },
+          createdAt: at(10),
+        },
+      ]);
+    }, 60_000);
+    afterAll(async () => cleanup?.());
+
+    it('names each record and links to its page; a record that is gone has neither', async () => {
+      const { rows } = await listAudit(handle.db, admin, { dir: 'asc' });
+      const subject = (action: string) => rows.find((r) => r.action === action)!.subject;
+      expect(subject('lead.note')).toEqual({ name: 'Helena Prado', href: `/admin/leads/${leadId}`, gone: false });
+      expect(subject('lead.status')).toEqual({ name: null, href: null, gone: true });
+      expect(subject('partner.update')).toEqual({ name: 'TechSul Soluções', href: `/admin/parceiros/${partnerId}`, gone: false });
+      expect(subject('mail.resend')).toEqual({
+        name: 'Orçamento: Helena Prado',
+        href: '/admin/emails?q=equipe%40empresa.com.br',
+        gone: false,
+      });
+      expect(subject('role.grant')).toEqual({ name: 'Caio Lima', href: '/admin/usuarios?q=caio%40empresa.com.br', gone: false });
+      // A content entry is named by the page from its id; a price table by its path.
+      expect(subject('content.create')).toEqual({
+        name: null,
+        href: '/admin/conteudo/historico?arquivo=content%2Fblog%2Fen%2Fbackup-3-2-1.md',
+        gone: false,
+      });
+      expect(subject('content.update')).toMatchObject({ name: 'content/prices.json', gone: false });
+      expect(subject('redirect.save')).toEqual({ name: '/antigo', href: '/admin/redirecionamentos', gone: false });
+      expect(subject('newsletter.erase')).toEqual({ name: null, href: null, gone: false });
+      expect(subject('job.run')).toEqual({ name: 'outbox-retry', href: '/admin/seo', gone: false });
+      // The id itself stays on the row, for support.
+      expect(rows.find((r) => r.action === 'lead.note')!.entityId).toBe(leadId);
     });
   });
 }

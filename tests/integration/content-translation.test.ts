@@ -27,9 +27,18 @@ const fixedPieces = (text: string) =>
     (m) => m[0],
   );
 
+/** A published entry (other tests write drafts of their own here for a moment). */
+function published(file: string): boolean {
+  try {
+    return !/^draft: true$/m.test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 const ENTRIES = (['blog', 'ebooks'] as const).flatMap((id) =>
   readdirSync(join(process.cwd(), 'content', id, 'pt'))
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && published(join(process.cwd(), 'content', id, 'pt', name)))
     .map((name) => ({ id, slug: name.slice(0, -3), path: `content/${id}/pt/${name}` })),
 );
 

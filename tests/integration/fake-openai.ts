@@ -8,7 +8,8 @@
  *   connection drops without the end of the stream);
  * - `{ kind: 'status', status, body }` — an error status with an OpenAI-style error body;
  * - `{ kind: 'hang' }` — accepts the request and never answers (until closed);
- * - `{ kind: 'compute', reply }` — streams what `reply` makes of the request (a few characters a chunk).
+ * - `{ kind: 'compute', reply }` — streams what `reply` makes of the request (a few characters a
+ *   chunk), once its promise settles when it returns one.
  *
  * Every request is kept (headers lower-cased, parsed JSON body) so tests can read the prompt.
  */
@@ -20,7 +21,7 @@ export type FakeBehaviour =
   | { kind: 'stream'; chunks: string[]; delayMs?: number; breakAfter?: boolean }
   | { kind: 'status'; status: number; body: unknown }
   | { kind: 'hang' }
-  | { kind: 'compute'; reply: (request: FakeChatRequest['body']) => string };
+  | { kind: 'compute'; reply: (request: FakeChatRequest['body']) => string | Promise<string> };
 
 export interface FakeChatRequest {
   path: string;
@@ -76,7 +77,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     const current: FakeBehaviour =
-      behaviour.kind === 'compute' ? { kind: 'stream', chunks: behaviour.reply(body).match(/[\s\S]{1,40}/g) ?? [] } : behaviour;
+      behaviour.kind === 'compute' ? { kind: 'stream', chunks: (await behaviour.reply(body)).match(/[\s\S]{1,40}/g) ?? [] } : behaviour;
     if (current.kind === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));

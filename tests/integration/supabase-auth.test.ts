@@ -146,7 +146,7 @@ async function registered(email: string, password: string, fullName = 'Test User
   const jar = new BrowserCookieJar();
   expect(await adapterFor(jar).signUp({ email, password, fullName, ...SIGN_UP })).toEqual({ ok: true, mail: 'ready', name: fullName });
   expect(authCookieNames(jar)).toEqual([]);
-  expect(await adapterFor(jar).signIn({ email, password })).toEqual({ ok: true });
+  expect(await adapterFor(jar).signIn({ email, password })).toEqual({ ok: true, userId: expect.any(String) });
   return jar;
 }
 
@@ -163,7 +163,7 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
       name: fullName,
     });
     expect(authCookieNames(jar)).toEqual([]);
-    expect(await adapterFor(jar).signIn({ email, password: 'first-password-1' })).toEqual({ ok: true });
+    expect(await adapterFor(jar).signIn({ email, password: 'first-password-1' })).toMatchObject({ ok: true });
 
     // The session went into `sb-<ref>-auth-token` (chunked .0/.1… when it is large), base64url-encoded.
     const names = authCookieNames(jar);
@@ -216,7 +216,7 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(authCookieNames(jar)).toEqual([]);
     expect(await adapterFor(jar).getSessionUser()).toBeNull();
 
-    expect(await adapterFor(jar).signIn({ email, password: 'right-password-1' })).toEqual({ ok: true });
+    expect(await adapterFor(jar).signIn({ email, password: 'right-password-1' })).toMatchObject({ ok: true });
     // This session is too large for one cookie: it arrives as ordered chunks.
     expect(authCookieNames(jar).sort()).toEqual([`${storageKey()}.0`, `${storageKey()}.1`]);
     expect(readSessionCookie(jar)?.user.email).toBe(email);
@@ -227,7 +227,7 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     const email = uniqueEmail('limits');
     const jar = await registered(email, 'limits-password-1', LONG_NAME);
     const other = new BrowserCookieJar();
-    expect(await adapterFor(other).signIn({ email, password: 'limits-password-1' })).toEqual({ ok: true });
+    expect(await adapterFor(other).signIn({ email, password: 'limits-password-1' })).toMatchObject({ ok: true });
     const lookup = await adapterFor(jar).getSessionUser();
     expect(lookup?.session?.key).toMatch(/^supabase:[0-9a-f-]{36}$/);
     expect(Math.abs(lookup!.session!.startedAt.getTime() - Date.now())).toBeLessThan(60_000);
@@ -301,7 +301,7 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
     expect(pkce?.body).toMatchObject({ auth_code: code });
     expect(requestsTo('PUT', '/auth/v1/user').at(-1)?.body).toMatchObject({ password: newPassword });
 
-    expect(await adapterFor(new BrowserCookieJar()).signIn({ email, password: newPassword })).toEqual({ ok: true });
+    expect(await adapterFor(new BrowserCookieJar()).signIn({ email, password: newPassword })).toMatchObject({ ok: true });
     expect(await adapterFor(new BrowserCookieJar()).signIn({ email, password: oldPassword })).toMatchObject({
       ok: false,
       code: 'invalid_credentials',
@@ -315,7 +315,7 @@ describe('Supabase auth adapter against a fake Supabase Auth server', () => {
       ok: false,
       code: 'invalid_token',
     });
-    expect(await adapterFor(new BrowserCookieJar()).signIn({ email, password: newPassword })).toEqual({ ok: true });
+    expect(await adapterFor(new BrowserCookieJar()).signIn({ email, password: newPassword })).toMatchObject({ ok: true });
   });
 
   it('answers a second sign-up for the same e-mail like a first one; only the caller learns to mail the owner', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from '@/lib/ai/answer';
-import { detectIntents, findRegion, findService, partnersFor, type Intent } from '@/lib/ai/intents';
+import { detectIntents, findRegion, findSegment, findService, partnersFor, segmentAt, type Intent } from '@/lib/ai/intents';
 import { CATALOGUES, cataloguePrices, knowledge, priceWithPeriod } from '@/lib/ai/knowledge';
 import { amountOf, amountsIn, catalogueAmounts, withCatalogueAmountsOnly } from '@/lib/ai/money';
 import { buildSystemPrompt } from '@/lib/ai/prompt';
@@ -127,6 +127,12 @@ describe('intent matching', () => {
     ['Quero um orçamento', 'quote'],
     ['Can someone call me?', 'quote'],
     ['Quiero un presupuesto', 'quote'],
+    ['Qual o tempo de resposta dos chamados?', 'sla'],
+    ['How fast do you respond?', 'sla'],
+    ['¿Cuál es el tiempo de respuesta?', 'sla'],
+    ['Vocês têm plantão 24 horas?', 'availability'],
+    ['Do you offer 24/7 support?', 'availability'],
+    ['¿Tienen guardia los fines de semana?', 'availability'],
     ['Olá!', 'greeting'],
     ['Obrigado!', 'thanks'],
   ];
@@ -152,6 +158,22 @@ describe('intent matching', () => {
     expect(findService('Qual o telefone?')).toBeNull();
   });
 
+  it('names the segment a question is about, and where a text names it', () => {
+    expect(findSegment('vocês atendem condomínios?')).toBe('condominiums');
+    expect(findSegment('Sou síndico de um prédio')).toBe('condominiums');
+    expect(findSegment('Do you work with hotels?')).toBe('hotels');
+    expect(findSegment('¿Trabajan con clínicas?')).toBe('health');
+    expect(findSegment('IT for manufacturers')).toBe('industry');
+    expect(findSegment('Atienden pymes?')).toBe('smb');
+    // 'hospitality' is the hotel trade, not a hospital; a trade union is no síndico.
+    expect(findSegment('solutions for hospitality')).toBe('hotels');
+    expect(findSegment('o sindicato da categoria')).toBeNull();
+    expect(findSegment('What factors change the price?')).toBeNull();
+    expect(segmentAt('Condomínios residenciais e comerciais', 'condominiums')).toBe(0);
+    expect(segmentAt('Hotéis e condomínios com portaria', 'condominiums')).toBe(2);
+    expect(segmentAt('Lojas e shoppings', 'condominiums')).toBe(-1);
+  });
+
   it('finds states by code or name and the cities partners serve', () => {
     expect(findRegion('Vocês têm parceiro em SP?', PARTNERS)).toMatchObject({ states: ['SP'], cities: [] });
     expect(findRegion('atendem em campinas/sp?', PARTNERS)).toMatchObject({ states: ['SP'], cities: ['Campinas'] });
@@ -160,6 +182,9 @@ describe('intent matching', () => {
     // Lower-case two-letter words are words, not states ('se', 'es').
     expect(findRegion('se tiver revenda, es posible?', PARTNERS).states).toEqual([]);
     expect(findRegion('Tem parceiro em Manaus?', PARTNERS)).toMatchObject({ states: [], cities: [], other: 'Manaus' });
+    // 'para' is a preposition; the state is written 'Pará'.
+    expect(findRegion('Tem revenda para Campinas?', PARTNERS)).toMatchObject({ states: [], cities: ['Campinas'] });
+    expect(findRegion('Tem revenda no Pará?', PARTNERS).states).toEqual(['PA']);
     expect(partnersFor({ states: ['SP'], cities: [], other: null }, PARTNERS).map((p) => p.name)).toEqual(['Paulista TI']);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstLeadErrorKey, leadFieldError } from '@/components/leads/lead-validation';
+import { firstLeadError, leadFieldError } from '@/components/leads/lead-validation';
 import { httpLeadResult, leadSuccess } from '@/components/leads/lead-result';
 import { errorAtPath, firstError } from '@/components/ui/field-errors';
 import { telUrl, whatsappUrl } from '@/lib/phone';
-import { knownKey } from '@/lib/validation/error-keys';
+import { knownKey, messageValues, valuesOf, withValues } from '@/lib/validation/error-keys';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
 
@@ -13,6 +13,15 @@ describe('knownKey', () => {
     expect(knownKey(keys, 'nameMin')).toBe('nameMin');
     expect(knownKey(keys, 'Expected string, received number')).toBe('invalidInput');
     expect(knownKey(keys, undefined)).toBe('invalidInput');
+  });
+  it('reads a message that carries values as its key, and gives the values back unchanged', () => {
+    const message = withValues('nameMin', { chars: '( ) ? & = % +' });
+    expect(knownKey(['nameMin'] as const, message)).toBe('nameMin');
+    expect(messageValues(message)).toEqual({ chars: '( ) ? & = % +' });
+    expect(valuesOf(message)).toEqual({ messageValues: { chars: '( ) ? & = % +' } });
+    expect(messageValues('nameMin')).toEqual({});
+    expect(valuesOf('nameMin')).toEqual({});
+    expect(knownKey(['nameMin'] as const, withValues('nameMax', { chars: 'x' }))).toBe('invalidInput');
   });
 });
 
@@ -37,18 +46,25 @@ describe('react-hook-form error trees', () => {
 });
 
 describe('lead form messages', () => {
+  /** A translator that shows the values a text was given, if any. */
+  const tv = (key: string, values?: Record<string, string>) =>
+    values && Object.keys(values).length ? `${key}:${JSON.stringify(values)}` : key;
   it('translates schema keys and keeps server texts', () => {
     expect(leadFieldError({ message: 'nameMin', type: 'too_small' }, (k) => `T:${k}`)).toBe('T:nameMin');
     expect(leadFieldError({ message: 'zod text' }, (k) => `T:${k}`)).toBe('T:invalidInput');
     expect(leadFieldError({ message: 'Já cadastrado', type: 'server' }, (k) => `T:${k}`)).toBe('Já cadastrado');
     expect(leadFieldError(undefined, (k) => `T:${k}`)).toBeUndefined();
+    expect(leadFieldError({ message: withValues('nameChars', { chars: '( )' }) }, tv)).toBe('nameChars:{"chars":"( )"}');
   });
 
   it('names the first invalid field in form order', () => {
-    expect(firstLeadErrorKey(['name', 'email', 'phone'], { phone: { message: 'phoneMin' }, email: { message: 'emailInvalid' } })).toBe(
+    expect(firstLeadError(['name', 'email', 'phone'], { phone: { message: 'phoneMin' }, email: { message: 'emailInvalid' } }, tv)).toBe(
       'emailInvalid',
     );
-    expect(firstLeadErrorKey(['name'], {})).toBe('invalidInput');
+    expect(firstLeadError(['name'], {}, tv)).toBe('invalidInput');
+    expect(firstLeadError(['name', 'phone'], { phone: { message: withValues('phoneChars', { chars: 'x' }) } }, tv)).toBe(
+      'phoneChars:{"chars":"x"}',
+    );
   });
 
   it('reads POST /api/leads as the server action would answer', () => {

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { leadErrorText } from '@/components/leads/lead-validation';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { contactText, ebookText, isChatTextTooLong, whatsappUrl, type WhatsappLabels } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
@@ -16,16 +17,18 @@ import {
 } from '@/lib/validation/leads';
 import pt from '@/messages/pt.json';
 
-const msg = (key: string) => (pt.LeadErrors as Record<string, string>)[key];
+const tErr = createTranslator({ locale: 'pt', messages: pt, namespace: 'LeadErrors' });
 const valid = { name: 'Ana Maria', email: 'ana@empresa.com.br', phone: '(11) 99999-9999' };
 
+/** The first message in Portuguese as the server answers it, or null when valid. */
 function firstMessage(type: 'contact' | 'ebook' | 'newsletter', input: Record<string, unknown>) {
   const r = validateLead(type, input);
-  return r.ok ? null : msg(r.messageKey);
+  return r.ok ? null : tErr(r.messageKey, r.messageValues);
 }
+/** The first message in Portuguese as the form shows it, or null when valid. */
 function widgetMessage(input: Record<string, unknown>) {
   const r = chatWidgetSchema.safeParse(normalizeStrings(input));
-  return r.success ? null : msg(r.error.issues[0]!.message);
+  return r.success ? null : leadErrorText(r.error.issues[0]!.message, tErr);
 }
 
 describe('contact form rules, one test per rule', () => {
@@ -34,7 +37,7 @@ describe('contact form rules, one test per rule', () => {
   it('name longer than 100', () =>
     expect(firstMessage('contact', { ...valid, name: 'a'.repeat(101) })).toBe('Nome deve ter no máximo 100 caracteres'));
   it('name with digits or symbols', () =>
-    expect(firstMessage('contact', { ...valid, name: 'Ana 2' })).toBe('Nome contém caracteres inválidos'));
+    expect(firstMessage('contact', { ...valid, name: 'Ana 2' })).toBe('Nome contém caracteres inválidos: 2'));
   it('name with accents, apostrophe and hyphen passes', () =>
     expect(firstMessage('contact', { ...valid, name: "João D'Ávila-Côrtes" })).toBeNull());
   it('invalid e-mail', () => expect(firstMessage('contact', { ...valid, email: 'ana@' })).toBe('Email inválido'));
@@ -48,12 +51,14 @@ describe('contact form rules, one test per rule', () => {
     expect(firstMessage('contact', { ...valid, phone: '1199999' })).toBe('Telefone deve ter pelo menos 10 dígitos'));
   it('phone longer than 20', () => expect(firstMessage('contact', { ...valid, phone: '1'.repeat(21) })).toBe('Telefone muito longo'));
   it('phone with letters', () =>
-    expect(firstMessage('contact', { ...valid, phone: '11 9999-ABCD' })).toBe('Telefone contém caracteres inválidos'));
+    expect(firstMessage('contact', { ...valid, phone: '11 9999-ABCD' })).toBe('Telefone contém caracteres inválidos: A B C D'));
   it('company longer than 200', () =>
     expect(firstMessage('contact', { ...valid, company: 'x'.repeat(201) })).toBe('Nome da empresa muito longo'));
   it('CNPJ longer than 18', () => expect(firstMessage('contact', { ...valid, cnpj: '1'.repeat(19) })).toBe('CNPJ inválido'));
   it('CNPJ with other characters', () =>
-    expect(firstMessage('contact', { ...valid, cnpj: '12.ABC.678/0001#90' })).toBe('CNPJ contém caracteres inválidos'));
+    expect(firstMessage('contact', { ...valid, cnpj: '12.ABC.678/0001#90' })).toBe('CNPJ contém caracteres inválidos: #'));
+  it('CNPJ with a space inside names it by code point', () =>
+    expect(firstMessage('contact', { ...valid, cnpj: '12 345' })).toBe('CNPJ contém caracteres inválidos: U+0020'));
   it('CNPJ with letters (alphanumeric CNPJ), in any case, kept normalised', () => {
     expect(firstMessage('contact', { ...valid, cnpj: '12.abc.345/01de-35' })).toBeNull();
     expect(validateLead('contact', { ...valid, cnpj: '12.abc.345/01de-35' })).toMatchObject({ ok: true, data: { cnpj: '12ABC34501DE35' } });
@@ -73,7 +78,7 @@ describe('chat widget rules', () => {
   it('empty message', () => expect(widgetMessage({ ...ok, message: '   ' })).toBe('Mensagem não pode estar vazia'));
   it('message over 1000', () =>
     expect(widgetMessage({ ...ok, message: 'm'.repeat(1001) })).toBe('Mensagem muito longa (máximo 1000 caracteres)'));
-  it('name rules as the contact form', () => expect(widgetMessage({ ...ok, name: 'A1' })).toBe('Nome contém caracteres inválidos'));
+  it('name rules as the contact form', () => expect(widgetMessage({ ...ok, name: 'A1' })).toBe('Nome contém caracteres inválidos: 1'));
   it('e-mail rules as the contact form', () => expect(widgetMessage({ ...ok, email: 'x' })).toBe('Email inválido'));
   it('any outgoing chat text over 1000 characters is refused', () => {
     expect(isChatTextTooLong('a'.repeat(1000))).toBe(false);
@@ -85,7 +90,8 @@ describe('newsletter and e-book rules', () => {
   it('newsletter e-mail invalid', () => expect(firstMessage('newsletter', { email: 'nope' })).toBe('Email inválido'));
   it('newsletter e-mail too long', () =>
     expect(firstMessage('newsletter', { email: `${'a'.repeat(250)}@b.com` })).toBe('Email muito longo'));
-  it('e-book name has no character rule', () => expect(firstMessage('ebook', { ...valid, name: 'R2-D2 & Co' })).toBeNull());
+  it('e-book name has the name rule of every form', () =>
+    expect(firstMessage('ebook', { ...valid, name: 'R2-D2 & Co' })).toBe('Nome contém caracteres inválidos: 2 &'));
   it('e-book title over 200', () => expect(firstMessage('ebook', { ...valid, ebook: 't'.repeat(201) })).toBe('Título do e-book inválido'));
   it('e-book one-letter name', () => expect(firstMessage('ebook', { ...valid, name: 'A' })).toBe('Nome deve ter pelo menos 2 caracteres'));
 });

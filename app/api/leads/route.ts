@@ -69,7 +69,7 @@ export async function POST(request: Request) {
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds ?? 60) } },
       );
     }
-    return Response.json({ error: tErr(result.messageKey), field: result.field }, { status: 422 });
+    return Response.json({ error: tErr(result.messageKey, result.messageValues), field: result.field }, { status: 422 });
   } catch (error) {
     logError('Lead submission failed', error);
     const t = await getTranslations({ locale, namespace: 'Leads' });

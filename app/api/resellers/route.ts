@@ -72,7 +72,7 @@ export async function POST(request: NextRequest) {
         { status: 201, headers: result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined },
       );
     }
-    const message = resellerErrorMessage(locale, result.messageKey);
+    const message = resellerErrorMessage(locale, result.messageKey, result.messageValues);
     switch (result.error) {
       case 'rate_limited':
         return fail(429, message, {}, { 'Retry-After': String(result.retryAfterSeconds ?? RESELLER_LIMITS.perIp.windowSeconds) });

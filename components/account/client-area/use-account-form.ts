@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useActionForm } from '@/components/ui/use-action';
 import type { ActionResult } from '@/lib/actions/client';
 import { accountErrorKey } from '@/lib/validation/account-errors';
+import { messageValues } from '@/lib/validation/error-keys';
 
 /** The submission of a client-area form, through the one action form hook with the client area's texts. */
 export function useAccountSubmit<T extends FieldValues, O>(
@@ -15,7 +16,7 @@ export function useAccountSubmit<T extends FieldValues, O>(
     onSuccess: onSuccess && ((_, data) => onSuccess(data)),
     messages: {
       validationTitle: t('toast.validationTitle'),
-      issue: (key) => t(`errors.${accountErrorKey(key)}`),
+      issue: (message) => t(`errors.${accountErrorKey(message)}`, messageValues(message)),
       unreachable: { title: t('toast.errorTitle'), description: t('toast.error') },
     },
     preload: () => void import('@/lib/validation/account'),

@@ -12,8 +12,9 @@ export const RATING_STYLE: Record<VitalRating, string> = {
 
 /**
  * One p75 of the speed report: the value with its rating in words, and under it the number of
- * page views it rests on. Below the minimum count the value gives way to "too few samples", unless the admin asked to
- * see such values, which are then marked as coming from few samples.
+ * page views it rests on. Without samples, or below the minimum count, the value gives way to a
+ * dash (the page explains the dash once; screen readers hear why), unless the admin asked to see
+ * such values, which are then marked as coming from few samples.
  */
 export function VitalValue({
   metric,
@@ -33,14 +34,18 @@ export function VitalValue({
   if (figure.count === 0 || figure.p75 === null || !figure.rating) {
     return (
       <span className="text-sm text-muted-foreground" {...data}>
-        {labels.none}
+        <span aria-hidden>—</span>
+        <span className="sr-only">{labels.none}</span>
       </span>
     );
   }
   if (!figure.enough && !showFew) {
     return (
       <div className="flex flex-col items-start gap-0.5" {...data} data-too-few="">
-        <span className="text-sm font-medium">{labels.tooFew}</span>
+        <span className="text-sm text-muted-foreground">
+          <span aria-hidden>—</span>
+          <span className="sr-only">{labels.tooFew}</span>
+        </span>
         <span className="text-xs text-muted-foreground">{labels.views}</span>
       </div>
     );

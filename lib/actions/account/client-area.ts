@@ -2,6 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { accountErrorKey, type AccountErrorKey } from '@/lib/validation/account-errors';
+import { messageValues } from '@/lib/validation/error-keys';
 import { firstIssue, runAction, type ActionResult, type ActionText } from '@/lib/actions/client';
 import { revalidateSession } from '@/lib/actions/revalidate';
 import { auth } from '@/lib/auth';
@@ -24,7 +25,7 @@ const options = <S extends z.ZodType | undefined>(locale: string, schema: S, inp
     actor: 'signed-in',
     schema,
     input,
-    issueText: (message: string | undefined, t: ActionText) => t(`ClientArea.errors.${accountErrorKey(message)}`),
+    issueText: (message: string | undefined, t: ActionText) => t(`ClientArea.errors.${accountErrorKey(message)}`, messageValues(message)),
     log,
   }) as const;
 

@@ -12,6 +12,8 @@ import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo/paths';
 import { confirmSignUpSchema, forgotSchema, resetSchema, safeReturnPath, signInSchema, signUpSchema } from '@/lib/validation/auth';
 import { authErrorKey } from '@/lib/validation/auth-errors';
+import { messageValues } from '@/lib/validation/error-keys';
+import { landingPath } from '@/lib/auth/roles';
 import { registerAccount } from '@/lib/auth/sign-up';
 import { accountRecovered, beginResetRequest, beginSignIn, beginSignUp, signInFailed, signInSucceeded } from '@/lib/auth/throttle';
 import { logError } from '@/lib/ops/log-error';
@@ -30,7 +32,7 @@ function options<S extends z.ZodType>(locale: string, schema: S, input: unknown,
     actor: 'anyone',
     schema,
     input,
-    issueText: (message: string | undefined, t: ActionText) => t(`Auth.errors.${authErrorKey(message)}`),
+    issueText: (message: string | undefined, t: ActionText) => t(`Auth.errors.${authErrorKey(message)}`, messageValues(message)),
     log,
     failure: (t: ActionText) => ({ title: t(failure[0]), ...(failure[1] ? { description: t(failure[1]) } : {}) }),
   } as const;
@@ -65,7 +67,8 @@ export async function signInAction(localeInput: string, input: unknown, next: un
         ok: true,
         title: t('toast.loginSuccessTitle'),
         description: t('toast.loginSuccess'),
-        data: { redirectTo: localizedPath(locale, safeReturnPath(next)) },
+        // No page asked for: staff land in their own area.
+        data: { redirectTo: localizedPath(locale, next ? safeReturnPath(next) : await landingPath(db, result.userId)) },
       };
     }
     if (result.code === 'invalid_credentials') {

@@ -61,7 +61,8 @@ export async function submitLead(
           ...(result.downloadPath ? { data: { downloadUrl: result.downloadPath } } : {}),
         };
       }
-      if (result.error === 'validation') return fail('validation', { text: tErr(result.messageKey), field: result.field });
+      if (result.error === 'validation')
+        return fail('validation', { text: tErr(result.messageKey, result.messageValues), field: result.field });
       // Too many, or too fast to be a person.
       return fail('rate_limited', { text: tErr(result.messageKey), field: result.field });
     },

@@ -27,7 +27,7 @@ import { markdownShape } from './structure';
  */
 
 export type TranslationFailure =
-  'no_model' | 'no_source' | 'exists' | 'too_long' | 'ceiling' | 'timeout' | 'refused' | 'malformed' | 'invalid';
+  'no_model' | 'no_source' | 'exists' | 'too_long' | 'ceiling' | 'timeout' | 'refused' | 'malformed' | 'invalid' | 'interrupted';
 
 export type TranslationResult = { ok: true; path: string } | { ok: false; error: TranslationFailure };
 
@@ -74,6 +74,7 @@ export async function draftTranslation({
   glossary,
   config,
   budgetLeft,
+  progress,
 }: {
   kind: ContentKind;
   slug: string;
@@ -83,6 +84,8 @@ export async function draftTranslation({
   config: ModelConfig;
   /** Counts one model reply against the hourly ceiling; false once it is reached. */
   budgetLeft: () => Promise<boolean>;
+  /** Told how many parts the model has answered, of how many: once planned, then after each part. */
+  progress?: (done: number, total: number) => Promise<void>;
 }): Promise<{ ok: true; text: string } | { ok: false; error: TranslationFailure }> {
   const plan = kind.shape === 'markdown' ? markdownPlan(source) : yamlPlan(source);
   const guarded = plan.texts.map((text) => protect(text, glossary));
@@ -96,7 +99,8 @@ export async function draftTranslation({
   const parts = inParts(words.map((i) => guarded[i]!.text)).map((part) => part.map((k) => words[k]!));
   if (parts.length > TRANSLATION_LIMITS.maxParts) return { ok: false, error: 'too_long' };
 
-  for (const indexes of parts) {
+  await progress?.(0, parts.length);
+  for (const [done, indexes] of parts.entries()) {
     if (!(await budgetLeft())) return { ok: false, error: 'ceiling' };
     const reply = await translateTexts(
       config,
@@ -109,6 +113,7 @@ export async function draftTranslation({
       if (restored === null) return { ok: false, error: 'malformed' };
       translated[i] = restored;
     }
+    await progress?.(done + 1, parts.length);
   }
 
   const text = plan.assemble(translated);
@@ -118,6 +123,26 @@ export async function draftTranslation({
   return { ok: true, text };
 }
 
+/** What the model would translate (the Portuguese text, the model), or why it cannot. */
+export async function translationSource(
+  kind: ContentKind,
+  slug: string,
+  locale: TargetLocale,
+): Promise<{ ok: true; config: ModelConfig; source: string } | { ok: false; error: TranslationFailure }> {
+  const config = modelConfig();
+  if (!config) return { ok: false, error: 'no_model' };
+  if (!MACHINE_TRANSLATABLE.has(kind.id)) return { ok: false, error: 'invalid' };
+  let source: string;
+  try {
+    source = await readFile(contentFile(entryPath(kind, SOURCE_LOCALE, slug)), 'utf8');
+  } catch {
+    return { ok: false, error: 'no_source' };
+  }
+  // A translation in step with the Portuguese text is never replaced; a missing, copied or outdated one is.
+  if ((await translationState(kind, slug, locale)) === 'present') return { ok: false, error: 'exists' };
+  return { ok: true, config, source };
+}
+
 export async function translateEntry(
   db: Db,
   actor: Actor,
@@ -125,22 +150,13 @@ export async function translateEntry(
   slug: string,
   locale: TargetLocale,
   meta: WriteMeta,
-  { published = publish }: { published?: typeof publish } = {},
+  { published = publish, progress }: { published?: typeof publish; progress?: (done: number, total: number) => Promise<void> } = {},
 ): Promise<TranslationResult> {
   const admin = await assertAdmin(db, actor);
-  const config = modelConfig();
-  if (!config) return { ok: false, error: 'no_model' };
-  if (!MACHINE_TRANSLATABLE.has(kind.id)) return { ok: false, error: 'invalid' };
-  const sourcePath = entryPath(kind, SOURCE_LOCALE, slug);
+  const ready = await translationSource(kind, slug, locale);
+  if (!ready.ok) return ready;
+  const { config, source } = ready;
   const target = entryPath(kind, locale, slug);
-  let source: string;
-  try {
-    source = await readFile(contentFile(sourcePath), 'utf8');
-  } catch {
-    return { ok: false, error: 'no_source' };
-  }
-  // A translation in step with the Portuguese text is never replaced; a missing, copied or outdated one is.
-  if ((await translationState(kind, slug, locale)) === 'present') return { ok: false, error: 'exists' };
 
   const draft = await draftTranslation({
     kind,
@@ -150,6 +166,7 @@ export async function translateEntry(
     glossary: await glossaryFor(locale),
     config,
     budgetLeft: () => modelBudgetLeft(db),
+    progress,
   });
   if (!draft.ok) return draft;
   const text = draft.text;

@@ -6,7 +6,8 @@ import { CONTENT_KINDS, CONTENT_LOCALES, SOURCE_LOCALE } from '@/lib/content/edi
 import { editorBasePath, editorStorage } from '@/lib/content/editor/server';
 import { editorHref } from '@/lib/content/editor/status';
 import { startTranslation } from '@/lib/content/editor/translate';
-import { MACHINE_TRANSLATABLE, translateEntry } from '@/lib/content/translation/run';
+import { startTranslationJob } from '@/lib/content/translation/jobs';
+import { MACHINE_TRANSLATABLE } from '@/lib/content/translation/run';
 import type { TargetLocale } from '@/lib/content/translation/model';
 import { getDb } from '@/lib/db';
 import { NotAdminError } from '@/lib/data/authz';
@@ -21,9 +22,9 @@ const see = (location: string) => new Response(null, { status: 303, headers: { L
 
 /**
  * POST /api/admin/content-translations (the status page's "create translation" forms): copies the
- * Portuguese entry to the same slug in another language, or with `mode=ai` has the model draft
- * it, and sends the admin to it in the editor, as a new page load so the editor gets its own
- * script policy; back to the status page saying why when it cannot. Admins only (401/403), same
+ * Portuguese entry to the same slug in another language and sends the admin to it in the editor,
+ * as a new page load so the editor gets its own script policy; with `mode=ai` starts the model's
+ * draft and sends the admin to its progress page. Back to the status page saying why when it cannot. Admins only (401/403), same
  * site only.
  */
 export async function POST(request: Request) {
@@ -47,11 +48,14 @@ export async function POST(request: Request) {
   if (ai && !MACHINE_TRANSLATABLE.has(kind.id)) return back('invalid');
   try {
     const db = await getDb();
-    // The model's draft answers once it is whole: the editor, or the status page with the reason.
-    const result = ai
-      ? await translateEntry(db, { id: user.id }, kind, slug, locale as TargetLocale, meta)
-      : await startTranslation(db, { id: user.id }, kind, slug, locale, meta);
-    if (!result.ok) return back(ai ? `ai-${result.error}` : result.error);
+    // The model's draft is a job with a page of its own, which follows its parts and then opens the editor.
+    if (ai) {
+      const job = await startTranslationJob(db, { id: user.id }, kind, slug, locale as TargetLocale, meta);
+      if (!job.ok) return back(`ai-${job.error}`);
+      return see(localizedPath(lang, `/admin/conteudo/traducao/${job.id}`));
+    }
+    const result = await startTranslation(db, { id: user.id }, kind, slug, locale, meta);
+    if (!result.ok) return back(result.error);
   } catch (error) {
     if (error instanceof NotAdminError) return Response.json({ error: 'forbidden' }, { status: 403, headers: NO_STORE });
     throw error;

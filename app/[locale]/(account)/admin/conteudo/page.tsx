@@ -22,7 +22,18 @@ const PATH = '/admin/conteudo';
 const STATE_FILTERS = ['all', 'incomplete', 'published', 'draft', 'scheduled', 'review', 'missing', 'outdated', 'untranslated'] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 const FAILURES = { invalid: 'failInvalid', exists: 'failExists', no_source: 'failNoSource' } as const;
-const AI_FAILURES = ['no_model', 'no_source', 'exists', 'too_long', 'ceiling', 'timeout', 'refused', 'malformed', 'invalid'] as const;
+const AI_FAILURES = [
+  'no_model',
+  'no_source',
+  'exists',
+  'too_long',
+  'ceiling',
+  'timeout',
+  'refused',
+  'malformed',
+  'invalid',
+  'interrupted',
+] as const;
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/conteudo'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminContent');

@@ -55,14 +55,23 @@ export default async function AdminLeadsPage({ params, searchParams }: PageProps
       key: 'name',
       label: t('columns.name'),
       sortable: true,
+      className: 'min-w-32',
+      // The company goes under the name: one column less, so an e-mail keeps to one line on a laptop.
       cell: (row) => (
-        <Link href={`${PATH}/${row.id}`} className="font-semibold text-primary hover:underline">
-          {label(row)}
-        </Link>
+        <div className="flex flex-col gap-0.5">
+          <Link href={`${PATH}/${row.id}`} className="font-semibold text-primary hover:underline">
+            {label(row)}
+          </Link>
+          {row.company ? (
+            <span className="text-xs text-muted-foreground">
+              <span className="sr-only">{t('columns.company')}: </span>
+              {row.company}
+            </span>
+          ) : null}
+        </div>
       ),
     },
-    { key: 'email', label: t('columns.email'), className: 'break-all', cell: (row) => row.email ?? none },
-    { key: 'company', label: t('columns.company'), cell: (row) => row.company ?? none },
+    { key: 'email', label: t('columns.email'), className: 'whitespace-nowrap', cell: (row) => row.email ?? none },
     {
       key: 'status',
       label: t('columns.status'),
@@ -79,10 +88,10 @@ export default async function AdminLeadsPage({ params, searchParams }: PageProps
     {
       key: 'source',
       label: t('columns.source'),
-      className: 'max-w-48',
       cell: (row) =>
         row.sourcePage ? (
-          <span className="block truncate" title={row.sourcePage}>
+          // Capped on the span itself: a table cell's own max-width does not bound the column.
+          <span className="block max-w-32 truncate" title={row.sourcePage}>
             {row.sourcePage}
           </span>
         ) : (

@@ -7,8 +7,9 @@ import { buttonClass } from '@/components/ui/button';
 import { Checkbox, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
-import { CORE_VITALS, OTHER_ROUTE, VITAL_DEVICES, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric } from '@/lib/analytics/vitals';
-import { loadVitalsReport, parseVitalsQuery, type VitalFigure } from '@/lib/data/admin-vitals';
+import { routePageKey, rowViews, splitVitalsRows } from '@/lib/admin/vitals-pages';
+import { CORE_VITALS, VITAL_DEVICES, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric } from '@/lib/analytics/vitals';
+import { loadVitalsReport, parseVitalsQuery, type VitalFigure, type VitalsRow } from '@/lib/data/admin-vitals';
 
 const PATH = '/admin/velocidade';
 
@@ -27,7 +28,11 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
     if (value < 1000) return format.number(Math.round(value), { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
     return format.number(value / 1000, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 2 });
   };
-  const routeName = (route: string) => (route === OTHER_ROUTE ? t('otherRoute') : route);
+  /** A route pattern as the kind of page it is ("Post do blog"); a pattern without a name as it is. */
+  const routeName = (route: string) => {
+    const key = routePageKey(route);
+    return key ? t(`pages.${key}`) : route;
+  };
   const dayLabel = (day: string) => format.dateTime(new Date(`${day}T12:00:00Z`), { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const shown = (figure: VitalFigure) => figure.p75 !== null && (figure.enough || query.all);
   const value = (metric: VitalMetric, figure: VitalFigure) => (
@@ -52,6 +57,11 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
   };
   const trend = report.trend;
   const routeOptions = [...new Set([...report.rows.map((r) => r.route), ...(trend ? [trend.route] : [])])];
+  const { shown: rows, few } = splitVitalsRows(report.rows, query.all);
+  /** Whether a dash stands for a figure somewhere (then the page says once what the dash means). */
+  const dashed = (figures: VitalsRow['figures'][], metrics: readonly VitalMetric[]) =>
+    figures.some((f) => metrics.some((m) => !shown(f[m])));
+  const dashNote = <p className="text-sm text-muted-foreground">{t('dashNote', { min: report.minSamples })}</p>;
 
   return (
     <div className="container-page flex flex-col gap-8 py-12">
@@ -62,11 +72,12 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
           {t('howToRead')}
         </h2>
         <p className="mt-2">{t('legend')}</p>
-        <ul className="mt-2 list-disc pl-5">
+        <ul className="mt-2 list-disc space-y-1 pl-5">
           {VITAL_METRICS.map((metric) => (
             <li key={metric}>
               {t('legendItem', {
-                metric: `${t(`metrics.${metric}`)} (${t(`metricHints.${metric}`)})`,
+                metric: t(`metrics.${metric}`),
+                explain: t(`metricExplain.${metric}`),
                 good: formatValue(metric, VITAL_THRESHOLDS[metric][0]),
                 poor: formatValue(metric, VITAL_THRESHOLDS[metric][1]),
               })}
@@ -84,61 +95,101 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
         </h2>
         {report.rows.length === 0 ? (
           <p className="text-muted-foreground">{t('routesEmpty', { days: report.days })}</p>
+        ) : rows.length === 0 ? (
+          <p className="text-muted-foreground">{t('enoughEmpty', { days: report.days })}</p>
         ) : (
-          <div className="relative overflow-x-auto" role="region" aria-label={t('routesCaption', { days: report.days })} tabIndex={0}>
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">{t('routesCaption', { days: report.days })}</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('route')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('device')}
-                  </th>
-                  {CORE_VITALS.map((metric) => (
-                    <th key={metric} scope="col" className="py-2 pr-4 font-medium">
-                      {t(`metrics.${metric}`)}
+          <>
+            {dashed(
+              rows.map((r) => r.figures),
+              CORE_VITALS,
+            )
+              ? dashNote
+              : null}
+            <div className="relative overflow-x-auto" role="region" aria-label={t('routesCaption', { days: report.days })} tabIndex={0}>
+              <table className="w-full min-w-[44rem] text-sm">
+                <caption className="sr-only">{t('routesCaption', { days: report.days })}</caption>
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {t('route')}
                     </th>
-                  ))}
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">{t('trendLink')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((row) => (
-                  <tr
-                    key={`${row.route} ${row.device}`}
-                    className="border-b align-top last:border-0"
-                    data-testid="vitals-row"
-                    data-route={row.route}
-                    data-device={row.device}
-                  >
-                    <th scope="row" className="py-3 pr-4 text-left font-mono font-medium break-all">
-                      {routeName(row.route)}
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {t('device')}
                     </th>
-                    <td className="py-3 pr-4">{t(`devices.${row.device}`)}</td>
                     {CORE_VITALS.map((metric) => (
-                      <td key={metric} className="py-3 pr-4">
-                        {value(metric, row.figures[metric])}
-                      </td>
+                      <th key={metric} scope="col" className="py-2 pr-4 font-medium">
+                        {t(`metrics.${metric}`)}
+                      </th>
                     ))}
-                    <td className="py-3">
-                      <Link href={trendHref(row.route, row.device)} className="font-medium whitespace-nowrap text-primary hover:underline">
-                        {t('trendLink')}
-                        <span className="sr-only">
-                          {' '}
-                          {t('trendFor', { route: routeName(row.route), device: t(`devices.${row.device}`) })}
-                        </span>
-                      </Link>
-                    </td>
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">{t('trendLink')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr
+                      key={`${row.route} ${row.device}`}
+                      className="border-b align-top last:border-0"
+                      data-testid="vitals-row"
+                      data-route={row.route}
+                      data-device={row.device}
+                    >
+                      <th scope="row" className="py-3 pr-4 text-left font-medium" title={t('routeTitle', { route: row.route })}>
+                        {routeName(row.route)}
+                      </th>
+                      <td className="py-3 pr-4">{t(`devices.${row.device}`)}</td>
+                      {CORE_VITALS.map((metric) => (
+                        <td key={metric} className="py-3 pr-4">
+                          {value(metric, row.figures[metric])}
+                        </td>
+                      ))}
+                      <td className="py-3">
+                        <Link
+                          href={trendHref(row.route, row.device)}
+                          className="font-medium whitespace-nowrap text-primary hover:underline"
+                        >
+                          {t('trendLink')}
+                          <span className="sr-only">
+                            {' '}
+                            {t('trendFor', { route: routeName(row.route), device: t(`devices.${row.device}`) })}
+                          </span>
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
+        {few.length ? (
+          <div className="flex flex-col gap-2 border-t pt-4" data-testid="vitals-few-list">
+            <h3 className="font-semibold">{t('fewTitle')}</h3>
+            <p className="text-sm text-muted-foreground">{t('fewNote', { count: few.length, min: report.minSamples })}</p>
+            <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+              {few.map((row) => (
+                <li
+                  key={`${row.route} ${row.device}`}
+                  className="flex flex-wrap items-baseline gap-x-2"
+                  data-testid="vitals-few"
+                  data-route={row.route}
+                  data-device={row.device}
+                  data-views={rowViews(row)}
+                >
+                  <Link
+                    href={trendHref(row.route, row.device)}
+                    className="font-medium text-primary hover:underline"
+                    title={t('routeTitle', { route: row.route })}
+                  >
+                    {t('trendFor', { route: routeName(row.route), device: t(`devices.${row.device}`) })}
+                  </Link>
+                  <span className="text-muted-foreground">{t('fewViews', { count: rowViews(row), min: report.minSamples })}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <section
@@ -152,7 +203,7 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
             {t('trendTitle')}
           </h2>
           {trend ? (
-            <p className="mt-1 font-mono text-sm" data-testid="vitals-trend-for">
+            <p className="mt-1 text-sm" data-testid="vitals-trend-for" title={t('routeTitle', { route: trend.route })}>
               {t('trendFor', { route: routeName(trend.route), device: t(`devices.${trend.device}`) })}
             </p>
           ) : null}
@@ -214,6 +265,12 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
                 />
               ))}
             </div>
+            {dashed(
+              trend.days.map((d) => d.figures),
+              VITAL_METRICS,
+            )
+              ? dashNote
+              : null}
             <div
               className="relative overflow-x-auto"
               role="region"

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to render. */
-export default function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+export function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => {
     console.error(error);

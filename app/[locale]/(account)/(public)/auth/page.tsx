@@ -43,7 +43,7 @@ export default async function AuthPage({ params, searchParams }: PageProps<'/[lo
             initialMode={initial}
             token={token}
             invalidLink={invalidLink}
-            next={safeReturnPath(first(query.next))}
+            next={first(query.next) ? safeReturnPath(first(query.next)) : ''}
             caps={CAPS}
           />
         </ClientStrings>

@@ -39,7 +39,13 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'ResellerDirectory' });
-  return buildMetadata({ locale, pathname: PATH, title: t('metaTitle'), description: t('metaDescription'), ogImage: '/[locale]/revendas' });
+  return buildMetadata({
+    locale,
+    pathname: PATH,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    ogImage: '/[locale]/(site)/revendas',
+  });
 }
 
 async function loadPartners(): Promise<DirectoryPartner[] | null> {
