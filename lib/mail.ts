@@ -8,8 +8,31 @@ import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
 
+/** Every kind of mail the site sends: the outbox's `kind` column and the admin's word for it. */
+export const MAIL_KINDS = [
+  'lead-contact',
+  'lead-ebook',
+  'lead-newsletter',
+  'lead-chat',
+  'newsletter-confirm',
+  'newsletter-welcome',
+  'password-reset',
+  'sign-up-link',
+  'sign-up-existing',
+  'sign-up-ready',
+  'reseller-application',
+  'reseller-confirmation',
+  'reseller-invite',
+  'reseller-approved',
+  'reseller-reject',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Whether an outbox kind is one this code sends (older rows may carry a retired kind). */
+export const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
+
 export interface Mail {
-  kind: string;
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -61,7 +84,11 @@ export function mailTransport(): MailTransport {
   return { kind: 'none' };
 }
 
-async function deliver(mail: Mail, id: string, via: { kind: 'smtp'; url: string } | { kind: 'drop'; dir: string }) {
+async function deliver(
+  mail: Omit<Mail, 'kind'> & { kind: string },
+  id: string,
+  via: { kind: 'smtp'; url: string } | { kind: 'drop'; dir: string },
+) {
   const from = serverEnv().MAIL_FROM ?? `${COMPANY.name} <${COMPANY.email}>`;
   if (via.kind === 'drop') {
     await mkdir(via.dir, { recursive: true, mode: 0o700 });
@@ -150,7 +177,7 @@ export type QueuedMail = Pick<typeof outbox.$inferSelect, 'id' | 'kind' | 'toAdd
  */
 export async function deliverQueued(db: Db, row: QueuedMail, via: MailTransport = mailTransport()): Promise<MailStatus> {
   if (via.kind === 'none') return 'queued';
-  const mail: Mail = { kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined };
+  const mail = { kind: row.kind, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined };
   try {
     await deliver(mail, row.id, via);
   } catch (error) {

@@ -65,7 +65,7 @@ export async function DataTable<R>({
         <p className="rounded-2xl border bg-card p-6 text-muted-foreground">{empty}</p>
       ) : (
         // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
-        <div className="relative overflow-x-auto rounded-2xl border bg-card" role="region" aria-label={caption} tabIndex={0}>
+        <div className="scroll-hint relative overflow-x-auto rounded-2xl border bg-card" role="region" aria-label={caption} tabIndex={0}>
           <table className="w-full text-sm" data-testid={testId}>
             <caption className="sr-only">{caption}</caption>
             <thead>

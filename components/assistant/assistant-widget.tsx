@@ -33,7 +33,14 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
 
   return (
     // Open, the panel sits above the other floating buttons (narrow screens give it the full width).
-    <div className={cn('fixed bottom-5 left-5 flex flex-col items-start gap-3', open ? 'z-50' : 'z-40')} data-assistant-widget>
+    // Only the button and the panel take the pointer, not the box around them.
+    <div
+      className={cn(
+        'pointer-events-none fixed bottom-5 left-5 flex flex-col items-start gap-3 *:pointer-events-auto',
+        open ? 'z-50' : 'z-40',
+      )}
+      data-assistant-widget
+    >
       {mounted ? (
         <Suspense fallback={null}>
           <AssistantPanel open={open} onClose={close} caps={caps} />
@@ -46,6 +53,7 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
         aria-label={open ? t('widget.close') : t('widget.open')}
         title={t('widget.title', { company: COMPANY.name })}
         data-testid="assistant-button"
+        data-floating
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {

@@ -39,7 +39,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   ];
 
   return (
-    <footer className="defer-render mt-16 border-t bg-muted/50 pb-36 md:pb-0">
+    <footer className="defer-render mt-16 border-t bg-muted/50 pb-(--floating-band)">
       <section aria-labelledby="newsletter-title" className="border-b">
         <div className="container-page flex flex-col items-start justify-between gap-4 py-8 md:flex-row md:items-center">
           <div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AssistantWidget } from '@/components/assistant/assistant-widget';
 import { WhatsappButton } from '@/components/widgets/whatsapp-button';
 import { WhatsappWidget } from '@/components/widgets/whatsapp-widget';
+import { FloatingAside } from '@/components/widgets/floating-aside';
 import { ScrollToTop } from '@/components/widgets/scroll-to-top';
 import type { Locale } from '@/i18n/locales';
 import { chatLeadSchema, chatWidgetSchema, typingCaps } from '@/lib/validation/leads';
@@ -17,10 +18,16 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
         {children}
       </main>
       <Footer locale={locale} />
-      <WhatsappButton locale={locale} />
-      <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
-      <AssistantWidget caps={typingCaps(chatLeadSchema)} />
-      <ScrollToTop />
+      {/* One row along the bottom edge, no taller than --floating-band: the page keeps that much
+          clear below whatever it scrolls into view (see globals.css), and a button resting on a
+          control steps aside, so no control stays under one. */}
+      <div data-floating-buttons>
+        <WhatsappButton locale={locale} />
+        <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
+        <AssistantWidget caps={typingCaps(chatLeadSchema)} />
+        <ScrollToTop />
+        <FloatingAside />
+      </div>
     </>
   );
 }

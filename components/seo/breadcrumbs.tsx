@@ -28,10 +28,12 @@ export async function Breadcrumbs({
       <nav aria-label={t('Common.breadcrumb')} className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
-            <li key={c.path} className="inline-flex items-center gap-1">
-              {i > 0 ? <ChevronRight className="size-3.5" aria-hidden /> : null}
+            // The current page (often a long title, whole in the heading below) keeps to one line
+            // beside its chevron, cut with an ellipsis on a narrow screen.
+            <li key={c.path} className="inline-flex min-w-0 max-w-full items-center gap-1">
+              {i > 0 ? <ChevronRight className="size-3.5 shrink-0" aria-hidden /> : null}
               {i === crumbs.length - 1 ? (
-                <span aria-current="page" className="font-medium text-foreground">
+                <span aria-current="page" className="truncate font-medium text-foreground" title={c.name}>
                   {c.name}
                 </span>
               ) : (

@@ -40,7 +40,11 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
   }, [t, openPanel]);
 
   return (
-    <div data-chatbot-widget className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3">
+    // Only the button and the panel take the pointer, not the box around them.
+    <div
+      data-chatbot-widget
+      className="pointer-events-none fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3 *:pointer-events-auto"
+    >
       {loaded || open ? (
         <Suspense fallback={null}>
           {open ? (
@@ -60,6 +64,7 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
         type="button"
         aria-expanded={open}
         aria-label={open ? t('close') : t('open')}
+        data-floating
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {

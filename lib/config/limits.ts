@@ -29,6 +29,8 @@ export const LIMITS = {
   submissionLog: 50,
   minSearchQuery: 3,
   scrollTopThresholdPx: 300,
+  /** How long the page must rest before a floating button that sits on a control steps aside. */
+  floatingSettleMs: 100,
   /** Below-the-fold islands start their fetches and timers this far before they scroll into view. */
   nearViewportMargin: '600px 0px',
   /** Cities shown on a home-page partner card. */

@@ -10,7 +10,7 @@ import { newsletterSubscribers } from '@/lib/db/schema';
 import { messagesOf } from '@/i18n/messages';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
-import { sendMail } from '@/lib/mail';
+import { sendMail, type Mail } from '@/lib/mail';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo/paths';
 import { logError } from '@/lib/ops/log-error';
@@ -70,7 +70,7 @@ async function mailTranslator(locale: Locale) {
  * as it is. Returns the mail to send (the confirmation link), or null when there is nothing to send
  * (active already, or the address's mail cap is reached). Never says which.
  */
-export async function requestSubscription(db: Db, email: string, localeInput: string | null, now = new Date()) {
+export async function requestSubscription(db: Db, email: string, localeInput: string | null, now = new Date()): Promise<Mail | null> {
   const locale = toLocale(localeInput);
   const active = sql`(${newsletterSubscribers.confirmedAt} is not null and ${newsletterSubscribers.unsubscribedAt} is null)`;
   const [row] = await db

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { resellerApplications } from '@/lib/db/schema';
-import { sendMail } from '@/lib/mail';
+import { sendMail, type Mail } from '@/lib/mail';
 import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv, siteUrl } from '@/lib/config/env';
@@ -250,7 +250,7 @@ function formatSize(bytes: number): string {
 }
 
 /** The staff notification, in Portuguese. */
-function staffMail(id: string, data: ResellerApplication, documentName: string, documentType: string, size: number, locale: Locale) {
+function staffMail(id: string, data: ResellerApplication, documentName: string, documentType: string, size: number, locale: Locale): Mail {
   const t = resellerMessages('pt');
   const l = t.labels;
   const lines: [string, string][] = [
@@ -283,7 +283,7 @@ function staffMail(id: string, data: ResellerApplication, documentName: string, 
 }
 
 /** The applicant's confirmation, in the language of the form. */
-function applicantMail(data: ResellerApplication, locale: Locale) {
+function applicantMail(data: ResellerApplication, locale: Locale): Mail {
   const t = resellerMessages(locale);
   const values = { name: data.nome_responsavel, tradeName: data.nome_fantasia, cnpj: data.cnpj, company: COMPANY.name };
   return {

@@ -39,9 +39,9 @@ test.describe('header and navigation', () => {
     await page.goto('/sobre');
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav.getByRole('link', { name: 'Sobre' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Início', exact: true })).not.toHaveAttribute('aria-current', 'page');
     await page.goto('/');
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Início', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('theme toggle cycles light → dark → system, is stored under "theme" and survives a reload', async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    for (const name of ['Home', 'Sobre', 'Blog', 'E-books', 'Contato']) {
+    for (const name of ['Início', 'Sobre', 'Blog', 'E-books', 'Contato']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await dialog.getByText('Serviços', { exact: true }).click();

@@ -106,6 +106,13 @@ test.describe('quote form', () => {
     await expect(mail.getByTestId('outbox-fields')).not.toContainText('service:');
     // One time zone everywhere: the staff mail was queued in the same request as the lead.
     expect(Math.abs(moment(await mail.innerText()) - listed)).toBeLessThanOrEqual(60_000);
+    // The e-mails page names the kind in words and shows the notification as the same fields.
+    await admin.goto(`/admin/emails?q=${encodeURIComponent('Ana Beatriz Souza')}`);
+    const sent = admin.getByTestId('outbox').getByRole('row').filter({ hasText: email });
+    await expect(sent).toContainText('Aviso de novo contato');
+    await sent.getByText('Ver texto').click();
+    await expect(sent.getByTestId('outbox-fields')).toContainText('Backup Profissional');
+    await expect(sent.getByTestId('outbox-fields')).not.toContainText('service:');
     await staff.close();
     await visitor.close();
   });

@@ -568,7 +568,7 @@ for (const target of testDatabases()) {
           expect(await sendMail(db(), { kind: 'password-reset', to, subject: 's', text: `Abra:\n${link}\n` })).toMatchObject({
             status: 'failed',
           });
-          expect(await sendMail(db(), { kind: 'note', to, subject: 's', text: `Veja ${SITE}/servicos` })).toMatchObject({
+          expect(await sendMail(db(), { kind: 'lead-contact', to, subject: 's', text: `Veja ${SITE}/servicos` })).toMatchObject({
             status: 'queued',
           });
         } finally {
@@ -578,7 +578,7 @@ for (const target of testDatabases()) {
         const reset = rows.find((r) => r.kind === 'password-reset')!;
         expect(reset.textBody).toBe('Abra:\n[redacted]\n');
         expect(reset.lastError).toMatch(/SMTP_URL/);
-        expect(rows.find((r) => r.kind === 'note')!.textBody).toBe(`Veja ${SITE}/servicos`);
+        expect(rows.find((r) => r.kind === 'lead-contact')!.textBody).toBe(`Veja ${SITE}/servicos`);
 
         // A row stored before redaction existed still shows no link in the admin.
         expect(outboxItem({ ...reset, textBody: `Abra:\n${link}\n` })).toMatchObject({ text: 'Abra:\n[redacted]\n', redacted: true });

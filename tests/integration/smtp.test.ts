@@ -26,7 +26,7 @@ const uniqueEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@cliente
 
 /** A mail with both parts and accents in the subject and in each part. */
 const quote = (to: string): Mail => ({
-  kind: 'smtp-test',
+  kind: 'lead-contact',
   to,
   subject: ACCENTS,
   text: `${ACCENTS}\n\nSeu orçamento de manutenção está pronto; a próxima ação é sua.\n`,

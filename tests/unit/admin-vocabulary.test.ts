@@ -7,6 +7,7 @@ import { OTHER_ROUTE, VITAL_METRICS } from '@/lib/analytics/vitals';
 import { ROUTE_PATTERNS } from '@/lib/analytics/vitals-routes';
 import { COUNTED_TABLES } from '@/lib/data/admin';
 import type { VitalFigure } from '@/lib/data/admin-vitals';
+import { isMailKind, MAIL_KINDS } from '@/lib/mail';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditHref, contentRef, isAuditAction } from '@/lib/data/audit-actions';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -138,6 +139,27 @@ describe('the overview names what it stores', () => {
         expect(name, `${locale}: ${table}`).not.toMatch(/_/);
       }
     expect(pt.AdminHome.stored.tables.newsletter_subscribers).toBe('Inscritos na newsletter');
+  });
+});
+
+describe('mail kinds in words', () => {
+  it('every kind the site sends has a name in pt, en and es, and every listed kind is still sent', () => {
+    const sources = libSources()
+      .map((f) => f.text)
+      .join('\n');
+    for (const kind of MAIL_KINDS) {
+      // Lead notices are written as `lead-${type}`, one per lead form.
+      const written = kind.startsWith('lead-') ? sources.includes('kind: `lead-${type}`') : sources.includes(`'${kind}'`);
+      expect(written, `${kind} is listed but nothing sends it`).toBe(true);
+      for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+        const name = at(catalogue, `AdminMail.kinds.${kind}`);
+        expect(typeof name, `${locale}: AdminMail.kinds.${kind}`).toBe('string');
+        expect(name, `${locale}: ${kind} must be words, not the code`).not.toContain(kind);
+      }
+    }
+    expect(pt.AdminMail.kinds['lead-contact']).toBe('Aviso de novo contato');
+    expect(isMailKind('lead-contact')).toBe(true);
+    expect(isMailKind('smtp-test')).toBe(false);
   });
 });
 

@@ -223,7 +223,7 @@ describe('client messages', () => {
 describe('missing keys', () => {
   it('render the key string itself', () => {
     const t = createTranslator({ locale: 'pt', messages: pt, getMessageFallback: messageFallback, onError: () => {} });
-    expect(t('Nav.home')).toBe('Home');
+    expect(t('Nav.home')).toBe('Início');
     expect(t('Nav.doesNotExist' as never)).toBe('Nav.doesNotExist');
   });
   it('use the same fallback without a namespace', () => {

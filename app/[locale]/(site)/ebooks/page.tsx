@@ -47,7 +47,7 @@ export default async function EbooksPage({ params }: PageProps<'/[locale]/ebooks
                 <p className="text-sm leading-relaxed text-muted-foreground">{e.description}</p>
                 <Link
                   href={`/ebooks/${e.slug}`}
-                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary hover:underline"
+                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold whitespace-nowrap text-primary hover:underline"
                   tabIndex={-1}
                   aria-hidden
                 >

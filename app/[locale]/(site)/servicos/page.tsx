@@ -56,7 +56,10 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
                 </ul>
                 <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">
                   <PriceTag page={key} locale={locale} />
-                  <Link href={`/servicos/${slug}`} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+                  <Link
+                    href={`/servicos/${slug}`}
+                    className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-primary hover:underline"
+                  >
                     {t('details')}
                     <span className="sr-only">: {s.title}</span>
                     <ArrowRight className="size-4" aria-hidden />

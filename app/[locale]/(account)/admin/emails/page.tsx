@@ -3,9 +3,12 @@ import type { Column } from '@/components/admin/data-table';
 import { SearchField, SelectField, withCurrent } from '@/components/admin/list-filters';
 import { AdminListPage } from '@/components/admin/list-page';
 import { MailBadge } from '@/components/admin/mail/mail-status';
+import { LeadMailFields } from '@/components/admin/mail/lead-mail-fields';
 import { ResendButton } from '@/components/admin/mail/resend-button';
+import { parseLeadMail } from '@/lib/admin/lead-mail';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { isMailKind } from '@/lib/mail';
 import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/data/admin-mail';
 
 const PATH = '/admin/emails';
@@ -29,6 +32,8 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
     ) : (
       <span className="text-muted-foreground">{common('none')}</span>
     );
+  // A kind in words; a kind this code no longer sends (older rows) shows as stored.
+  const kindName = (kind: string) => (isMailKind(kind) ? t(`kinds.${kind}`) : kind);
   const filtered = query.status !== 'all' || query.kind !== '' || query.q !== '';
   const listParams = {
     status: query.status === 'all' ? null : query.status,
@@ -36,6 +41,12 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
     q: query.q,
     sort: query.dir === 'desc' ? null : query.sort,
     dir: query.dir === 'desc' ? null : query.dir,
+  };
+
+  // A lead notification reads as the form's fields; other mails as their text.
+  const lead = (row: MailRow) => {
+    const mail = parseLeadMail(row.kind, row.text);
+    return mail ? <LeadMailFields locale={locale} mail={mail} /> : null;
   };
 
   const columns: Column<MailRow>[] = [
@@ -60,15 +71,17 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
           ) : null}
           <details className="group" data-testid="mail-text">
             <summary className="cursor-pointer text-sm font-medium text-primary hover:underline">{t('showText')}</summary>
-            <pre className="mt-2 max-h-80 max-w-prose overflow-auto whitespace-pre-wrap break-words rounded-lg border bg-background p-3 font-sans text-sm">
-              {row.text}
-            </pre>
+            {lead(row) ?? (
+              <pre className="mt-2 max-h-80 max-w-prose overflow-auto whitespace-pre-wrap break-words rounded-lg border bg-background p-3 font-sans text-sm">
+                {row.text}
+              </pre>
+            )}
             {row.redacted ? <p className="mt-2 max-w-prose text-sm text-muted-foreground">{t('redactedNote')}</p> : null}
           </details>
         </div>
       ),
     },
-    { key: 'kind', label: t('colKind'), cell: (row) => <span className="font-mono text-xs">{row.kind}</span> },
+    { key: 'kind', label: t('colKind'), cell: (row) => <span className="text-sm">{kindName(row.kind)}</span> },
     { key: 'status', label: t('colStatus'), cell: (row) => <MailBadge kind={row.status} label={t(BADGE[row.status])} /> },
     { key: 'attempts', label: t('colAttempts'), className: 'text-right tabular-nums', cell: (row) => format.number(row.attempts) },
     {
@@ -123,7 +136,7 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
             name="kind"
             label={t('kind')}
             value={query.kind}
-            options={[['', t('kindAll')], ...withCurrent(kinds, query.kind).map((k) => [k, k] as const)]}
+            options={[['', t('kindAll')], ...withCurrent(kinds, query.kind).map((k) => [k, kindName(k)] as const)]}
           />
           <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query.q} className="sm:col-span-2 lg:col-span-1" />
         </>

@@ -105,7 +105,12 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
             )
               ? dashNote
               : null}
-            <div className="relative overflow-x-auto" role="region" aria-label={t('routesCaption', { days: report.days })} tabIndex={0}>
+            <div
+              className="scroll-hint relative overflow-x-auto bg-card"
+              role="region"
+              aria-label={t('routesCaption', { days: report.days })}
+              tabIndex={0}
+            >
               <table className="w-full min-w-[44rem] text-sm">
                 <caption className="sr-only">{t('routesCaption', { days: report.days })}</caption>
                 <thead>
@@ -272,7 +277,7 @@ export default async function AdminSpeedPage({ params, searchParams }: PageProps
               ? dashNote
               : null}
             <div
-              className="relative overflow-x-auto"
+              className="scroll-hint relative overflow-x-auto bg-card"
               role="region"
               aria-label={t('trendCaption', { route: routeName(trend.route), device: t(`devices.${trend.device}`) })}
               tabIndex={0}
