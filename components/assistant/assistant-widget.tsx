@@ -36,7 +36,7 @@ export function AssistantWidget({ caps }: { caps: LeadCaps }) {
     // Only the button and the panel take the pointer, not the box around them.
     <div
       className={cn(
-        'pointer-events-none fixed bottom-5 left-5 flex flex-col items-start gap-3 *:pointer-events-auto',
+        'pointer-events-none fixed bottom-2 left-4 flex lg:bottom-5 lg:left-5 flex-col items-start gap-3 *:pointer-events-auto',
         open ? 'z-50' : 'z-40',
       )}
       data-assistant-widget

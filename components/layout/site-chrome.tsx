@@ -19,9 +19,15 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
       </main>
       <Footer locale={locale} />
       {/* One row along the bottom edge, no taller than --floating-band: the page keeps that much
-          clear below whatever it scrolls into view (see globals.css), and a button resting on a
-          control steps aside, so no control stays under one. */}
+          clear below whatever it scrolls into view (see globals.css). On a phone or a tablet the
+          row stands on a bar of its own, the screen's edge as far as the page goes; wider, where the buttons
+          float over the page, one resting on a control steps aside. So no control stays under one. */}
       <div data-floating-buttons>
+        <div
+          aria-hidden
+          data-floating-bar
+          className="fixed inset-x-0 bottom-0 z-20 h-(--floating-band) border-t bg-background/95 backdrop-blur lg:hidden"
+        />
         <WhatsappButton locale={locale} />
         <WhatsappWidget caps={typingCaps(chatWidgetSchema)} />
         <AssistantWidget caps={typingCaps(chatLeadSchema)} />

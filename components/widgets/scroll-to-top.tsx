@@ -27,7 +27,7 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       className={cn(
-        'ci-b ci-arrow-up fixed bottom-6 right-[9.25rem] z-30 inline-flex size-12 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all [--ci-s:1.25rem] hover:border-primary hover:text-primary',
+        'ci-b ci-arrow-up fixed right-[9rem] bottom-3 z-30 lg:right-[9.25rem] lg:bottom-6 inline-flex size-12 items-center justify-center rounded-full border bg-card text-card-foreground shadow-lg transition-all [--ci-s:1.25rem] hover:border-primary hover:text-primary',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
       )}
       data-testid="scroll-to-top"

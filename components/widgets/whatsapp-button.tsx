@@ -19,7 +19,7 @@ export async function WhatsappButton({ locale }: { locale: Locale }) {
       data-testid="whatsapp-button"
       data-floating
       data-analytics-label="floating_button"
-      className="ci-b ci-phone fixed bottom-6 right-[5.5rem] z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform [--ci-s:1.5rem] hover:scale-105"
+      className="ci-b ci-phone fixed right-[5.25rem] bottom-3 z-40 lg:right-[5.5rem] lg:bottom-6 inline-flex size-12 items-center justify-center rounded-full bg-[#0f7a40] text-white shadow-xl transition-transform [--ci-s:1.5rem] hover:scale-105"
     />
   );
 }

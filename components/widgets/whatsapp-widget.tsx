@@ -43,7 +43,7 @@ export function WhatsappWidget({ caps }: { caps: ChatWidgetCaps }) {
     // Only the button and the panel take the pointer, not the box around them.
     <div
       data-chatbot-widget
-      className="pointer-events-none fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3 *:pointer-events-auto"
+      className="pointer-events-none fixed right-4 bottom-2 z-40 lg:right-5 lg:bottom-5 flex flex-col items-end gap-3 *:pointer-events-auto"
     >
       {loaded || open ? (
         <Suspense fallback={null}>

@@ -32,17 +32,29 @@ for (const path of PAGES) {
   });
 }
 
-test('a floating button resting on a link steps aside, and comes back once the page moves on', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/revendas');
-  const assistant = page.getByTestId('assistant-button');
-  // At the top of the page on a phone, the first region links sit where the assistant would be.
-  await expect(assistant).toHaveAttribute('data-aside', '');
-  await expect(assistant).toBeHidden();
-  // Playwright's trial click checks that the link itself receives the pointer.
-  await page.getByRole('link', { name: 'RJ: 1 revenda' }).click({ trial: true, timeout: 2000 });
+test('on a laptop a floating button resting on a control steps aside until the page moves on; on a phone the buttons stand on a bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/contato');
+  const whatsapp = page.getByTestId('whatsapp-button');
+  // At the top of /contato the form's fields reach under the messaging button.
+  await expect(whatsapp).toHaveAttribute('data-aside', '');
+  await expect(whatsapp).toBeHidden();
+  await expect(page.locator('[data-floating-bar]')).toBeHidden();
   // At the very end the footer leaves room below its last line: the button is back.
   await scrollToEnd(page);
-  await expect(assistant).not.toHaveAttribute('data-aside');
-  await expect(assistant).toBeVisible();
+  await expect(whatsapp).not.toHaveAttribute('data-aside');
+  await expect(whatsapp).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contato');
+  await expect(page.locator('[data-floating-bar]')).toBeVisible();
+  for (const id of ['whatsapp-button', 'assistant-button']) await expect(page.getByTestId(id)).toBeVisible();
+  // A field the keyboard moves to is scrolled to stop above the bar, not under it.
+  const bar = await page.locator('[data-floating-bar]').boundingBox();
+  const submit = page.getByTestId('contact-form').getByRole('button', { name: 'Enviar Solicitação' });
+  await submit.focus();
+  const box = (await submit.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(bar!.y);
 });

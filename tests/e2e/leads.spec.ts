@@ -3,7 +3,7 @@ import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
-import { freshContext, enterAs } from './helpers/session';
+import { clientIp, freshContext, enterAs } from './helpers/session';
 import { linkIn, waitForMail } from './helpers/mail';
 
 /** The first dd/mm/yyyy hh:mm a text shows, as a comparable number (minutes resolution). */
@@ -333,7 +333,7 @@ test.describe('when the database is down', () => {
 });
 
 test('POST /api/leads answers 201, 422 and 429', async ({ request }) => {
-  const headers = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200) + 1}` };
+  const headers = { 'x-forwarded-for': clientIp() };
   const ok = await request.post('/api/leads', {
     headers,
     data: { type: 'contact', name: 'Integração Teste', email: 'api@empresa.com.br', phone: '11987654321' },

@@ -1,9 +1,13 @@
-import { startE2eServer } from '../../scripts/e2e-server.mjs';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { E2E_SERVER_LOG, startE2eServer } from '../../scripts/e2e-server.mjs';
 
 let stop: (() => Promise<void>) | undefined;
 
+/** A server started here writes its output where `npm test`'s does, so the log checks always run. */
 export async function setup() {
-  ({ stop } = await startE2eServer());
+  mkdirSync(dirname(E2E_SERVER_LOG), { recursive: true });
+  ({ stop } = await startE2eServer({ log: createWriteStream(E2E_SERVER_LOG) }));
 }
 
 export async function teardown() {

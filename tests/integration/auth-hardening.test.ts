@@ -71,7 +71,9 @@ async function settle() {
 }
 
 const uniqueEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@example.org`;
-const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+let ipCount = 0;
+// One address per call within this file (its database is its own).
+const ip = () => `198.51.${100 + (++ipCount >> 8)}.${ipCount & 255}`;
 
 for (const target of testDatabases()) {
   describe(`auth hardening on ${target.name}`, () => {
@@ -391,6 +393,19 @@ for (const target of testDatabases()) {
         // The next /64 is another client.
         from(`2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:2::1`);
         expect(await signInAction('pt', { email: known.email, password: known.password }, '/')).toMatchObject({ ok: true });
+      });
+
+      it('lets one IP try 20 sign-ins in 10 minutes, whatever the addresses; the 21st waits, another IP does not', async () => {
+        const { beginSignIn } = await import('@/lib/auth/throttle');
+        const client = ip();
+        const tries = [];
+        for (let i = 0; i < 21; i++) tries.push(await beginSignIn(db(), `varredura.${i}.${randomUUID().slice(0, 6)}@example.org`, client));
+        expect(tries.slice(0, 20).every((t) => t.allowed)).toBe(true);
+        expect(tries[20]).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
+        const wait = (tries[20] as { retryAfterSeconds: number }).retryAfterSeconds;
+        expect(wait).toBeGreaterThan(9 * 60);
+        expect(wait).toBeLessThanOrEqual(10 * 60);
+        expect(await beginSignIn(db(), `varredura.outra@example.org`, ip())).toEqual({ allowed: true });
       });
 
       it('after a day’s ceiling of failures on one account, asks for the mailed link; the owner’s link still works and starts over', async () => {

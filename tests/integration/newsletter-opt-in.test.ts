@@ -89,6 +89,19 @@ for (const target of testDatabases()) {
       expect(mailbox.to(email).map((m) => m.kind)).toEqual(['newsletter-confirm', 'newsletter-welcome']);
     });
 
+    it('one address gets three confirmation mails an hour at most; a fourth request is answered the same and sends none', async () => {
+      const email = `insistente.${target.name}@example.org`;
+      const other = `outra.${target.name}@example.org`;
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await answer(await subscribe(email)));
+      await subscribe(other);
+      for (const later of answers.slice(1)) expect(later).toEqual(answers[0]);
+      const mails = await handle.db.select().from(outbox).where(eq(outbox.toAddress, email));
+      expect(mails.map((m) => m.kind)).toEqual(['newsletter-confirm', 'newsletter-confirm', 'newsletter-confirm']);
+      // The cap is the address's own: another address still gets its mail.
+      expect((await handle.db.select().from(outbox).where(eq(outbox.toAddress, other))).map((m) => m.kind)).toEqual(['newsletter-confirm']);
+    });
+
     it('an unsubscribed address posted again stays unsubscribed until its new link is opened, answered like a new one', async () => {
       const fresh = `fresh.${target.name}@example.org`;
       const pending = `pending.${target.name}@example.org`;

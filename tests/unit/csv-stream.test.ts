@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvStream } from '@/lib/data/csv';
+import { csvCell, csvStream } from '@/lib/data/csv';
 
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -71,5 +71,20 @@ describe('csvStream', () => {
     const line = JSON.parse(String(logged.mock.calls[0]![0])) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'error', what: 'Test CSV export failed', code: '57014' });
     expect(JSON.stringify(line)).not.toMatch(/ana@|98888/);
+  });
+});
+
+describe('a cell a spreadsheet would run', () => {
+  // Excel, LibreOffice and Google Sheets run a cell as a formula when it starts with one of these.
+  it.each(['=', '+', '-', '@', '\t', '\r'])('starting with %j gets a leading quote', (lead) => {
+    expect(csvCell(`${lead}HYPERLINK("http://x.example")`)).toBe(`"'${lead}HYPERLINK(""http://x.example"")"`);
+  });
+  it('is left as it is when the character is not first, and other values keep their form', () => {
+    expect(csvCell('a=b')).toBe('"a=b"');
+    expect(csvCell(' =1')).toBe('" =1"');
+    expect(csvCell(-3)).toBe(`"'-3"`);
+    expect(csvCell(12)).toBe('"12"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(new Date('2026-01-02T03:04:05Z'))).toBe('"2026-01-02T03:04:05.000Z"');
   });
 });

@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
  * both ends must hit the element itself. The page is first scrolled past the scroll-to-top
  * threshold so that button is shown throughout. Then the page is left at rest at the top, every
  * three quarters of a screen (with `steps`) and at the very bottom, and every element wholly on
- * screen below the header is checked the same way, once the floating row has settled.
+ * screen between the header and the bottom (the floating buttons' bar, on a phone) is checked the
+ * same way, once the floating row has settled.
  */
 export async function coveredElements(page: Page, { steps = true }: { steps?: boolean } = {}): Promise<string[]> {
   const frames = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
@@ -28,6 +29,9 @@ export async function coveredElements(page: Page, { steps = true }: { steps?: bo
           ? `<${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? ` ${el.getAttribute('data-testid')}` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`
           : 'nothing';
       const headerBottom = document.querySelector('body > header, header')?.getBoundingClientRect().bottom ?? 0;
+      // On a phone the floating buttons stand on a bar: the screen ends where it starts.
+      const bar = document.querySelector('[data-floating-bar]');
+      const floor = bar?.checkVisibility() ? bar.getBoundingClientRect().top : innerHeight;
       const problems: string[] = [];
       for (const el of document.querySelectorAll<HTMLElement>(SELECTOR)) {
         // The floating buttons themselves, and what is hidden from everyone (the forms' honeypot).
@@ -39,7 +43,7 @@ export async function coveredElements(page: Page, { steps = true }: { steps?: bo
         const last = rects.at(-1);
         if (!first || !last) continue;
         // At rest, what is wholly on screen below the sticky header.
-        if (mode === 'rest' && (first.top < headerBottom || last.bottom > innerHeight)) continue;
+        if (mode === 'rest' && (first.top < headerBottom || last.bottom > floor)) continue;
         const points: [string, number, number][] = [
           ...rects.map((r): [string, number, number] => ['centre', r.left + r.width / 2, r.top + r.height / 2]),
           ['start', first.left + 2, first.top + first.height / 2],

@@ -1,23 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { resellerApplication } from '../../fixtures/reseller-application';
+import { randomCnpj, randomCnpjDigits, resellerApplication } from '../../fixtures/reseller-application';
 
-/** The 14 digits of a CNPJ with valid check digits, different on every call (the server refuses a CNPJ twice). */
-export function randomCnpjDigits(): string {
-  const d = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const check = (digits: number[], weights: number[]) => {
-    const rest = digits.reduce((acc, x, i) => acc + x * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  d.push(check(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(check(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
-}
-
-/** A valid CNPJ as the form masks it (00.000.000/0000-00), different on every call. */
-function randomCnpj(): string {
-  const s = randomCnpjDigits();
-  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
-}
+export { randomCnpjDigits };
 
 /** Letters only, unique per call (names must not carry digits). */
 function uniqueWord(): string {

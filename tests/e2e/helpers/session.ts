@@ -1,11 +1,20 @@
+import { randomInt } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mail';
 
 let counter = 0;
+// Each worker draws its own block of 1,024 addresses out of 10.0.0.0/8.
+const block = randomInt(0, 1 << 14);
+/** A client address no other call of this run gets, so per-IP limits never couple two tests. */
+export function clientIp(): string {
+  counter++;
+  const n = block * 1024 + (counter % 1024);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** A browser context that looks like a distinct client IP, so per-IP limits don't couple tests. */
 export async function freshContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  counter++;
-  const ip = `10.${process.pid % 250}.${counter % 250}.${Math.floor(Math.random() * 250) + 1}`;
+  const ip = clientIp();
   return browser.newContext({
     locale: 'pt-BR',
     ...options,

@@ -57,7 +57,8 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
       className: 'whitespace-nowrap tabular-nums',
       cell: (row) => when(row.createdAt),
     },
-    { key: 'to', label: t('colTo'), cell: (row) => <span className="break-all">{row.to}</span> },
+    // An address reads on one line; the table scrolls sideways when it must.
+    { key: 'to', label: t('colTo'), className: 'whitespace-nowrap', cell: (row) => row.to },
     {
       key: 'subject',
       label: t('colSubject'),
@@ -81,7 +82,7 @@ export default async function AdminMailPage({ params, searchParams }: PageProps<
         </div>
       ),
     },
-    { key: 'kind', label: t('colKind'), cell: (row) => <span className="text-sm">{kindName(row.kind)}</span> },
+    { key: 'kind', label: t('colKind'), className: 'min-w-40', cell: (row) => kindName(row.kind) },
     { key: 'status', label: t('colStatus'), cell: (row) => <MailBadge kind={row.status} label={t(BADGE[row.status])} /> },
     { key: 'attempts', label: t('colAttempts'), className: 'text-right tabular-nums', cell: (row) => format.number(row.attempts) },
     {
