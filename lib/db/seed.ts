@@ -106,10 +106,14 @@ export async function seed(db: Db, options: { withUsers: boolean; log?: (line: s
     const id = inserted[0]?.id;
     if (!id) continue;
     partnersCreated++;
-    // The home state (stateCode) is listed first wherever the territories are shown.
-    for (const t of p.territories) {
-      await db.insert(partnerTerritories).values({ partnerId: id, stateCode: t.stateCode, cities: t.cities });
-    }
+    // The home state (stateCode) is listed first wherever the territories are shown: territories
+    // read back in created_at order, and inside one transaction now() does not move, so each gets
+    // its own increasing time.
+    const base = Date.now();
+    if (p.territories.length)
+      await db
+        .insert(partnerTerritories)
+        .values(p.territories.map((t, i) => ({ partnerId: id, stateCode: t.stateCode, cities: t.cities, createdAt: new Date(base + i) })));
   }
   log(`partners: ${partnersCreated} created (${SEED_PARTNERS.length} in the demo set)`);
 
