@@ -7,14 +7,15 @@ import { E2E_BASE_URL as baseURL, http } from './helpers';
 /**
  * Byte budgets, gzipped, a few KB above today's heaviest page so growth is a decision. JS: the
  * modern scripts a page's HTML loads; the pages with the quote or reseller form load
- * react-hook-form, the lead pipeline and its confirmation panel with the page: home 188 KB (~186.4
- * today), /contato and /cadastro-revenda 186 KB (~185.0), other public pages 163 KB (~160.3). HTML: the document itself
+ * react-hook-form, the lead pipeline and its confirmation panel with the page; every page loads the
+ * floating row's check: home 189 KB (~188.1 today), /contato and /cadastro-revenda 187 KB, other
+ * public pages 164 KB (/blog, ~163.2). HTML: the document itself
  * (markup, RSC payload, inline data), home 47 KB (~44.4 in Spanish), other public pages 32 KB (the
  * privacy policy, the longest page, ~29.9).
  */
 const KB = 1024;
 const FORM_PAGES = new Set(['/cadastro-revenda', '/contato']);
-const jsBudgetFor = (path: string) => (path === '/' ? 188 * KB : FORM_PAGES.has(path) ? 186 * KB : 163 * KB);
+const jsBudgetFor = (path: string) => (path === '/' ? 189 * KB : FORM_PAGES.has(path) ? 187 * KB : 164 * KB);
 const htmlBudgetFor = (path: string) => (path === '/' ? 47 * KB : 32 * KB);
 
 for (const { prefix, tag } of LOCALES) {
