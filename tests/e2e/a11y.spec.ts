@@ -1,4 +1,4 @@
-import { test } from './helpers/test';
+import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { LOCALES, localized, PUBLIC_PAGES } from './helpers/pages';
 
@@ -34,5 +34,7 @@ test('English home and mobile menu open have no violations, light and dark', asy
 
 test('the 404 page has no violations', async ({ page }) => {
   await page.goto('/nao-existe');
+  // The document says its language to screen readers before anything else is checked.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expectNoAxeViolations(page);
 });
