@@ -19,9 +19,8 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
       </main>
       <Footer locale={locale} />
       {/* One row along the bottom edge, no taller than --floating-band: the page keeps that much
-          clear below whatever it scrolls into view (see globals.css). On a phone or a tablet the
-          row stands on a bar of its own, the screen's edge as far as the page goes; wider, where the buttons
-          float over the page, one resting on a control steps aside. So no control stays under one. */}
+          clear below whatever it scrolls into view (see globals.css). Below lg the row stands on a
+          bar of its own; wider, the buttons float and one resting on a control steps aside. */}
       <div data-floating-buttons>
         <div
           aria-hidden

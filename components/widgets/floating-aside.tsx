@@ -3,8 +3,6 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@/lib/config/limits';
 
-/** Where the buttons float over the page (narrower, they stand on a bar: the `lg` breakpoint). */
-const FLOATING_MEDIA = '(width >= 64rem)';
 /** What a floating button must never sit on. */
 const CONTROL = 'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"]), h1, h2, h3, h4, h5, h6';
 /** Where a button's box is probed: a 5 × 5 grid from edge to edge (fractions of its size). */
@@ -22,8 +20,8 @@ function coversControl(button: HTMLElement, row: HTMLElement): boolean {
 
 /**
  * Whenever the page comes to rest, a floating button that sits on a link, a field or a heading
- * (from the `lg` width up, where the buttons float over the page) steps aside (`data-aside`, faded out and out of the tab order) until the page moves on; an open
- * panel's button stays. With the scroll padding below the row, this keeps every control of the
+ * steps aside (`data-aside`: faded out, out of the tab order) until the page moves on; an open
+ * panel's button stays. Where the row stands on its bar (narrow screens) nothing floats. With the scroll padding below the row, this keeps every control of the
  * page reachable. The row records the scroll position it last checked (`data-checked-at`).
  */
 export function FloatingAside() {
@@ -31,12 +29,12 @@ export function FloatingAside() {
     const row = document.querySelector<HTMLElement>('[data-floating-buttons]');
     if (!row) return;
     let timer: number | undefined;
-    // On a phone or a tablet the buttons stand on their own bar and never float over the page.
-    const floating = window.matchMedia(FLOATING_MEDIA);
+    // Shown on narrow screens (the CSS decides), the bar carries the buttons: nothing floats.
+    const bar = row.querySelector<HTMLElement>('[data-floating-bar]');
     const check = () => {
       for (const button of row.querySelectorAll<HTMLElement>('[data-floating]')) {
         const shown = button.getAttribute('aria-hidden') !== 'true' && button.getAttribute('aria-expanded') !== 'true';
-        button.toggleAttribute('data-aside', floating.matches && shown && coversControl(button, row));
+        button.toggleAttribute('data-aside', !bar?.checkVisibility() && shown && coversControl(button, row));
       }
       row.dataset.checkedAt = String(Math.round(window.scrollY));
     };
