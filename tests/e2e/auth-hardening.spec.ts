@@ -1,43 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { linkIn, mailsTo, waitForMail } from './helpers/mail';
 import { freshContext, uniqueEmail, enterAs } from './helpers/session';
-
-test.describe('the embedded auth over HTTP', () => {
-  test('serves no sign-up, sign-in or session endpoint: a weak password gets neither an account nor a session', async ({ request }) => {
-    const origin = test.info().project.use.baseURL!;
-    const signUp = await request.post('/api/auth/sign-up/email', {
-      data: { email: uniqueEmail('http'), password: 'password123', name: 'Weak' },
-      headers: { origin },
-    });
-    expect(signUp.status()).toBe(404);
-    expect(signUp.headers()['set-cookie']).toBeUndefined();
-    const signInResponse = await request.post('/api/auth/sign-in/email', {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-      headers: { origin },
-    });
-    expect(signInResponse.status()).toBe(404);
-    expect(signInResponse.headers()['set-cookie']).toBeUndefined();
-    expect((await request.get('/api/auth/get-session')).status()).toBe(404);
-  });
-
-  test('refuses writes from another site with 403', async ({ request }) => {
-    const body = { email: uniqueEmail('csrf'), password: 'Correct-Horse-Battery-9', name: 'X' };
-    expect((await request.post('/api/auth/sign-up/email', { data: body, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
-    expect((await request.post('/api/auth/sign-in/email', { data: body, headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
-    // Endpoints better-auth checks only when cookies come along are refused too.
-    const reset = { email: E2E_ADMIN.email, redirectTo: '/auth' };
-    expect(
-      (await request.post('/api/auth/request-password-reset', { data: reset, headers: { origin: 'https://evil.example' } })).status(),
-    ).toBe(403);
-    expect((await request.post('/api/auth/sign-out', { data: {}, headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
-  });
-});
 
 test('a sign-up answers the same for a known and a new address; only the mailbox tells them apart', async ({ browser }) => {
   // Two sign-ups, an activation, the admin's outbox and two accessibility checks: a long journey.
@@ -96,44 +61,4 @@ test('a sign-up answers the same for a known and a new address; only the mailbox
   await expect(item.getByTestId('outbox-redacted')).toBeVisible();
   await expect(admin.locator('main')).not.toContainText('signup%3A');
   await admin.context().close();
-});
-
-test('a production server refuses to start without SITE_URL and AUTH_SECRET, naming them', async () => {
-  test.setTimeout(90_000);
-  const data = mkdtempSync(join(tmpdir(), 'e2e-refuse-'));
-  try {
-    const child = spawn('node', ['scripts/serve.mjs'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '3291',
-        SITE_URL: '',
-        AUTH_SECRET: '',
-        BETTER_AUTH_SECRET: '',
-        PGLITE_DIR: join(data, 'pglite'),
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve(-1);
-      }, 60_000);
-      child.on('exit', (c) => {
-        clearTimeout(timer);
-        resolve(c);
-      });
-    });
-    expect(code, output).not.toBe(-1);
-    expect(code, output).not.toBe(0);
-    expect(output).toContain('Refusing to start in production');
-    expect(output).toContain('SITE_URL is not set');
-    expect(output).toContain('AUTH_SECRET is not set');
-  } finally {
-    rmSync(data, { recursive: true, force: true });
-  }
 });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './helpers/test';
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { unhurriedVisitor } from './helpers/forms';
-import { clientIp, freshContext, enterAs } from './helpers/session';
+import { freshContext, enterAs } from './helpers/session';
 import { linkIn, waitForMail } from './helpers/mail';
 
 /** The first dd/mm/yyyy hh:mm a text shows, as a comparable number (minutes resolution). */
@@ -330,29 +330,4 @@ test.describe('when the database is down', () => {
     expect(text).toContain('*Nome:* Paula Sem Banco');
     expect(text).toContain('*Mensagem:* Preciso de suporte');
   });
-});
-
-test('POST /api/leads answers 201, 422 and 429', async ({ request }) => {
-  const headers = { 'x-forwarded-for': clientIp() };
-  const ok = await request.post('/api/leads', {
-    headers,
-    data: { type: 'contact', name: 'Integração Teste', email: 'api@empresa.com.br', phone: '11987654321' },
-  });
-  expect(ok.status()).toBe(201);
-  expect((await ok.json()).id).toMatch(/^[0-9a-f-]{36}$/);
-  const bad = await request.post('/api/leads', { headers, data: { type: 'contact', name: 'X', email: 'a@b.co', phone: '11987654321' } });
-  expect(bad.status()).toBe(422);
-  expect((await bad.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
-  const statuses = [];
-  for (let i = 0; i < 6; i++) {
-    statuses.push(
-      (
-        await request.post('/api/leads', {
-          headers,
-          data: { type: 'contact', name: 'Muitos Envios', email: 'f@b.co', phone: '11987654321' },
-        })
-      ).status(),
-    );
-  }
-  expect(statuses.at(-1)).toBe(429);
 });

@@ -3,19 +3,12 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_ADMIN } from './helpers/env';
 import { freshContext, signIn } from './helpers/session';
 import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent';
-import { COMPANY } from '../../lib/config/company';
 import { DISMISSED_KEY, SHOW_DELAY_MS } from '../../lib/pwa/install-prompt';
 
 // The service worker is the subject here (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(body: Buffer) {
-  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
 
 /** Waits until the service worker is active and controls the page (it registers once the page is idle). */
 async function controlledBy(page: Page) {
@@ -63,48 +56,6 @@ async function visitor(browser: Browser, options: Parameters<Browser['newContext
 }
 
 test.describe('installable app', () => {
-  test('the manifest names the app, its start and scope, and icons that exist at their sizes', async ({ request }) => {
-    const res = await request.get('/manifest.webmanifest');
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = await res.json();
-    expect(manifest).toMatchObject({
-      name: COMPANY.name,
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: '#ffffff',
-      background_color: '#ffffff',
-    });
-    expect(manifest.short_name.length).toBeGreaterThan(0);
-    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
-    expect(manifest.description).toMatch(/empresas/);
-
-    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-    expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    for (const icon of icons) {
-      const file = await request.get(icon.src);
-      expect(file.status(), icon.src).toBe(200);
-      expect(file.headers()['content-type'], icon.src).toBe('image/png');
-      const { width, height } = pngSize(await file.body());
-      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
-    }
-  });
-
-  test('every page links the manifest; the worker script is served fresh for the whole site', async ({ request }) => {
-    for (const path of ['/', '/en/sobre', '/es/contato', '/offline', '/auth']) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"');
-    }
-    const sw = await request.get('/sw.js');
-    expect(sw.status()).toBe(200);
-    expect(sw.headers()['content-type']).toMatch(/javascript/);
-    expect(sw.headers()['cache-control']).toBe('no-cache');
-    expect(sw.headers()['service-worker-allowed']).toBe('/');
-    const script = await sw.text();
-    for (const url of ['"/offline"', '"/en/offline"', '"/es/offline"']) expect(script).toContain(url);
-  });
-
   test('Chromium finds the site installable: manifest and worker pass its checks', async ({ browser }) => {
     const context = await freshContext(browser);
     const page = await context.newPage();
@@ -241,23 +192,6 @@ test.describe('installable app', () => {
     const after = await cachedPaths(page);
     expect(after.filter((p) => /\/(admin|auth|area-do-cliente|painel-parceiro)(\/|$)/.test(p))).toEqual([]);
     await context.close();
-  });
-
-  test('the offline page: static, noindex, out of the sitemap, in each language', async ({ request }) => {
-    for (const [path, title] of [
-      ['/offline', 'Você está offline'],
-      ['/en/offline', "You're offline"],
-      ['/es/offline', 'Estás sin conexión'],
-    ] as const) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
-      const html = await res.text();
-      // The apostrophe as a character or a reference: both read the same.
-      expect(html.replaceAll('&#x27;', "'")).toContain(`>${title}</h1>`);
-      expect(html).toMatch(/<meta name="robots" content="noindex/);
-    }
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).not.toContain('/offline');
   });
 });
 

@@ -60,4 +60,13 @@ describe('a setting that fails validation stops the server', () => {
       output,
     ).toHaveLength(1);
   });
+
+  it('a production server without SITE_URL and AUTH_SECRET refuses to start, naming both', async () => {
+    const { code, output, listened } = await serve({ NODE_ENV: 'production', SITE_URL: '', AUTH_SECRET: '', BETTER_AUTH_SECRET: '' });
+    expect(listened, output).toBe(false);
+    expect(code, output).not.toBe(0);
+    expect(output).toContain('Refusing to start in production');
+    expect(output).toContain('SITE_URL is not set');
+    expect(output).toContain('AUTH_SECRET is not set');
+  });
 });

@@ -65,6 +65,17 @@ for (const target of testDatabases()) {
       expect(row).toBeDefined();
     });
 
+    it('201 with the new lead id for a valid contact, 422 with the first field message for an invalid one', async () => {
+      const ok = await POST(
+        request(json({ type: 'contact', name: 'Integração Teste', email: 'api@empresa.com.br', phone: '11987654321' })),
+      );
+      expect(ok.status).toBe(201);
+      expect((await ok.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+      const bad = await POST(request(json({ type: 'contact', name: 'X', email: 'a@b.co', phone: '11987654321' })));
+      expect(bad.status).toBe(422);
+      expect((await bad.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
+    });
+
     it('403 for a cross-site text/plain or JSON post; nothing is subscribed', async () => {
       const before = await subscribers();
       const body = json({ type: 'newsletter', email: 'victim@site.example' });
