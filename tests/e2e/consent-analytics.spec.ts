@@ -75,10 +75,12 @@ test.describe('cookie banner', () => {
   }) => {
     const { context, page, google } = await visitor(browser);
     await expectGaBuild(page);
+    // The page's own clock: the quiet spells below are run through rather than waited for.
+    await page.clock.install();
     await page.goto('/');
     const banner = bannerOf(page);
     await expect(banner).toBeVisible({ timeout: 5000 });
-    await page.waitForTimeout(500);
+    await page.clock.runFor(5000);
     expect(google).toEqual([]);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 
@@ -122,7 +124,7 @@ test.describe('cookie banner', () => {
     // Remembered: no banner on the next page load, and gtag.js loads again.
     const before = google.length;
     await page.reload();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(5000);
     await expect(bannerOf(page)).toHaveCount(0);
     await expect.poll(() => google.length).toBeGreaterThan(before);
     expect(google.every((url) => url === GTAG)).toBe(true);
@@ -131,6 +133,7 @@ test.describe('cookie banner', () => {
 
   test('Rejeitar is remembered across reloads: no banner, nothing from Google', async ({ browser }) => {
     const { context, page, google } = await visitor(browser);
+    await page.clock.install();
     await page.goto('/');
     const banner = bannerOf(page);
     await banner.getByRole('button', { name: 'Rejeitar', exact: true }).click({ timeout: 5000 });
@@ -139,7 +142,8 @@ test.describe('cookie banner', () => {
 
     for (const path of ['/', '/sobre']) {
       await page.goto(path);
-      await page.waitForTimeout(3000);
+      // Past the banner's delay on the page's clock.
+      await page.clock.runFor(5000);
       await expect(bannerOf(page)).toHaveCount(0);
     }
     expect(google).toEqual([]);

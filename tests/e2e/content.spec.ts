@@ -20,6 +20,8 @@ test.describe('search overlay', () => {
   test('Ctrl+K opens it; "backup" shows badged results after the debounce; "zzzz" shows the no-result message; Esc closes', async ({
     page,
   }) => {
+    // The page's own clock: the debounce is run through rather than waited for.
+    await page.clock.install();
     await page.goto('/sobre');
     // The shortcut listens from hydration on (a press before it is the browser's own).
     await expect(page.getByRole('button', { name: /Pesquisar\.\.\./ })).toHaveAttribute('data-hydrated');
@@ -34,7 +36,7 @@ test.describe('search overlay', () => {
 
     // Two letters never search, even once the 500 ms debounce has passed.
     await input.fill('ba');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     await expect(status).toHaveText('Digite para pesquisar ou use ⌘K');
 
     await input.fill('backup');
