@@ -82,9 +82,12 @@ for (const target of testDatabases()) {
 
     it('limits each client (an IPv6 /64 counts as one) and refuses other bodies', async () => {
       const ip = (n: number) => `2001:db8:77:1::${n.toString(16)}`;
-      for (let i = 0; i < CSP_REPORT_LIMITS.perIp.limit; i++) expect((await report(legacy, { ip: ip(i + 1) })).status).toBe(204);
+      // 20 reports a minute from one /64 are taken, the 20th included; the 21st is dropped.
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await report(legacy, { ip: ip(i + 1) })).status);
+      expect(statuses).toEqual(Array<number>(20).fill(204));
       expect((await report(legacy, { ip: ip(999) })).status).toBe(429);
-      expect(logged).toHaveLength(CSP_REPORT_LIMITS.perIp.limit);
+      expect(logged).toHaveLength(20);
       expect((await report(legacy, { type: 'text/plain' })).status).toBe(415);
       expect((await report('x'.repeat(CSP_REPORT_LIMITS.bodyBytes + 1))).status).toBe(413);
       expect((await report('{not json')).status).toBe(400);
