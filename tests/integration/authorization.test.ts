@@ -358,7 +358,7 @@ for (const target of testDatabases()) {
     /** The database as the fixture left it: every isolated case must leave it so. */
     let fixtureState: Record<string, string>;
 
-    beforeAll(async () => {
+    const setUp = async () => {
       ({ handle, cleanup } = await target.open());
       const db = handle.db;
       state.db = db;
@@ -446,12 +446,12 @@ for (const target of testDatabases()) {
         .returning({ id: outbox.id });
       fixture.failedMail = mail!.id;
       fixtureState = await fingerprint(db);
-    }, 120_000);
-    afterAll(async () => {
+    };
+    const tearDown = async () => {
       delete holder[DB_KEY];
       delete holder[AUTH_KEY];
       await cleanup?.();
-    });
+    };
 
     const user = (id: string, email: string, fields: Partial<AuthUser>): AuthUser =>
       ({ id, email, fullName: email, emailVerified: true, roles: [], partnerId: null, isAdmin: false, ...fields }) as AuthUser;
@@ -488,6 +488,8 @@ for (const target of testDatabases()) {
         holder[DB_KEY] = outside.db;
         holder[AUTH_KEY] = outside.auth;
       }
+      // Checked after every case, so that whichever runs next starts from the fixture alone.
+      expect(await fingerprint(handle.db), 'the case left the database as the fixture made it').toEqual(fixtureState);
     }
 
     async function call(file: string, name: string, args: unknown[], persona: Persona): Promise<Outcome> {
@@ -505,79 +507,95 @@ for (const target of testDatabases()) {
       }
     }
 
-    for (const { key, file, name } of exportedActions) {
-      const entry = caseOf(key);
-      if (!entry) continue;
-      const area = areaOf(key);
-      for (const persona of entry.refuse ?? REFUSED[area]) {
-        it(`${key} refuses the ${persona} and writes nothing`, async () => {
+    // The cases run in transactions rolled back on a database only they use; the test that writes
+    // for good gets a database of its own.
+    describe('in rolled-back transactions', () => {
+      beforeAll(setUp, 120_000);
+      afterAll(tearDown);
+
+      for (const { key, file, name } of exportedActions) {
+        const entry = caseOf(key);
+        if (!entry) continue;
+        const area = areaOf(key);
+        for (const persona of entry.refuse ?? REFUSED[area]) {
+          it(`${key} refuses the ${persona} and writes nothing`, async () => {
+            await isolated(async (db) => {
+              await entry.setup?.(fixture, db);
+              const before = await fingerprint(db);
+              cache.revalidatePath.mockClear();
+              cache.updateTag.mockClear();
+              const outcome = await call(file, name, entry.args(fixture), persona);
+              expect(refused(outcome), `${key} as ${persona}: ${describeOutcome(outcome)}`).toBe(true);
+              expect(await fingerprint(db)).toEqual(before);
+              // Nothing changed, so no page is re-rendered and no cached list dropped either.
+              expect(cache.revalidatePath).not.toHaveBeenCalled();
+              expect(cache.updateTag).not.toHaveBeenCalled();
+            });
+          });
+        }
+
+        // The positive control: these arguments do reach the write, so the refusals above are the checks'.
+        const allowed = entry.allowed ?? ALLOWED[area];
+        it(`${key} succeeds and writes for the ${allowed} with the same arguments`, async () => {
           await isolated(async (db) => {
             await entry.setup?.(fixture, db);
             const before = await fingerprint(db);
-            cache.revalidatePath.mockClear();
-            cache.updateTag.mockClear();
-            const outcome = await call(file, name, entry.args(fixture), persona);
-            expect(refused(outcome), `${key} as ${persona}: ${describeOutcome(outcome)}`).toBe(true);
-            expect(await fingerprint(db)).toEqual(before);
-            // Nothing changed, so no page is re-rendered and no cached list dropped either.
-            expect(cache.revalidatePath).not.toHaveBeenCalled();
-            expect(cache.updateTag).not.toHaveBeenCalled();
+            const outcome = await call(file, name, entry.args(fixture), allowed);
+            expect(succeeded(outcome), `${key} as ${allowed}: ${describeOutcome(outcome)}`).toBe(true);
+            expect(await fingerprint(db)).not.toEqual(before);
           });
         });
       }
 
-      // The positive control: these arguments do reach the write, so the refusals above are the checks'.
-      const allowed = entry.allowed ?? ALLOWED[area];
-      it(`${key} succeeds and writes for the ${allowed} with the same arguments`, async () => {
+      it('a case runs in a transaction that is rolled back: what it wrote is gone afterwards', async () => {
         await isolated(async (db) => {
-          await entry.setup?.(fixture, db);
-          const before = await fingerprint(db);
-          const outcome = await call(file, name, entry.args(fixture), allowed);
-          expect(succeeded(outcome), `${key} as ${allowed}: ${describeOutcome(outcome)}`).toBe(true);
-          expect(await fingerprint(db)).not.toEqual(before);
+          await db.insert(contentRedirects).values({ fromPath: '/campanha-desfeita', toPath: '/servicos', source: 'admin' });
+          expect(await fingerprint(db)).not.toEqual(fixtureState);
         });
+        expect(await handle.db.select().from(contentRedirects).where(eq(contentRedirects.fromPath, '/campanha-desfeita'))).toEqual([]);
       });
-    }
-
-    it('the cases above left the database as the fixture made it (their transactions rolled back)', async () => {
-      expect(await fingerprint(handle.db)).toEqual(fixtureState);
     });
 
-    it("partner A changes its own lead's status, never partner B's", async () => {
-      const [own] = await handle.db
-        .insert(leads)
-        .values({
-          type: 'contact',
-          name: 'Pessoa A',
-          email: 'pessoa@a.example',
-          phone: '11999990001',
-          payload: {},
-          partnerId: fixture.partnerA,
-        })
-        .returning({ id: leads.id });
-      const [foreign] = await handle.db
-        .insert(leads)
-        .values({
-          type: 'contact',
-          name: 'Pessoa C',
-          email: 'pessoa@c.example',
-          phone: '11999990002',
-          payload: {},
-          partnerId: fixture.partnerB,
-        })
-        .returning({ id: leads.id });
-      const file = join(ACTIONS_DIR, 'partner', 'dashboard.ts');
-      cache.revalidatePath.mockClear();
-      expect(await call(file, 'changeLeadStatusAction', ['pt', own!.id, 'contacted'], 'partner')).toMatchObject({ value: { ok: true } });
-      expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)/painel-parceiro', 'page');
-      cache.revalidatePath.mockClear();
-      const outcome = await call(file, 'changeLeadStatusAction', ['pt', foreign!.id, 'contacted'], 'partner');
-      expect(refused(outcome), describeOutcome(outcome)).toBe(true);
-      expect(cache.revalidatePath).not.toHaveBeenCalled();
-      const status = async (id: string) =>
-        (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status;
-      expect(await status(own!.id)).toBe('contacted');
-      expect(await status(foreign!.id)).toBe('new');
+    describe('writing', () => {
+      beforeAll(setUp, 120_000);
+      afterAll(tearDown);
+
+      it("partner A changes its own lead's status, never partner B's", async () => {
+        const [own] = await handle.db
+          .insert(leads)
+          .values({
+            type: 'contact',
+            name: 'Pessoa A',
+            email: 'pessoa@a.example',
+            phone: '11999990001',
+            payload: {},
+            partnerId: fixture.partnerA,
+          })
+          .returning({ id: leads.id });
+        const [foreign] = await handle.db
+          .insert(leads)
+          .values({
+            type: 'contact',
+            name: 'Pessoa C',
+            email: 'pessoa@c.example',
+            phone: '11999990002',
+            payload: {},
+            partnerId: fixture.partnerB,
+          })
+          .returning({ id: leads.id });
+        const file = join(ACTIONS_DIR, 'partner', 'dashboard.ts');
+        cache.revalidatePath.mockClear();
+        expect(await call(file, 'changeLeadStatusAction', ['pt', own!.id, 'contacted'], 'partner')).toMatchObject({ value: { ok: true } });
+        expect(cache.revalidatePath).toHaveBeenCalledWith('/[locale]/(account)/painel-parceiro', 'page');
+        cache.revalidatePath.mockClear();
+        const outcome = await call(file, 'changeLeadStatusAction', ['pt', foreign!.id, 'contacted'], 'partner');
+        expect(refused(outcome), describeOutcome(outcome)).toBe(true);
+        expect(cache.revalidatePath).not.toHaveBeenCalled();
+        const status = async (id: string) =>
+          (await handle.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status;
+        expect(await status(own!.id)).toBe('contacted');
+        expect(await status(foreign!.id)).toBe('new');
+      });
     });
   });
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as cleanupRoute } from '@/app/api/cron/cleanup/route';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
 import type { DbHandle } from '@/lib/db/client';
@@ -167,88 +167,104 @@ for (const target of testDatabases()) {
       runGlobalSubmitter(handle.db, { entries: list, key: KEY, site: SITE, endpoint: indexNow.endpoint, ...extra });
     const submitted = () => indexNow.received.flatMap((b) => b.urlList);
 
-    it('submits every URL on the first run, with the IndexNow body', async () => {
-      indexNow.received.length = 0;
-      const answer = await submit(entries);
-      expect(answer.httpStatus).toBe(200);
-      expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 4, total_search_engines: 1 } });
-      expect((answer.body.next_steps as string[]).some((s) => s.includes(`${SITE}/${KEY}.txt`))).toBe(true);
-      expect(indexNow.received).toEqual([
-        { host: 'www.exemplo.com.br', key: KEY, keyLocation: `${SITE}/${KEY}.txt`, urlList: entries.map((e) => e.url) },
-      ]);
-      const [run] = await recentRuns(handle.db, 'global-seo-submitter', 1);
-      expect(run).toMatchObject({ status: 'succeeded', error: null, id: answer.body.run_id });
-      expect(run!.finishedAt).not.toBeNull();
-      expect(Object.keys(run!.result!.urls as object).sort()).toEqual(entries.map((e) => e.url).sort());
-    });
+    describe('IndexNow submitter', () => {
+      // Each test starts with no submission on record and makes the history it needs.
+      beforeEach(async () => {
+        await handle.db.delete(seoRuns).where(eq(seoRuns.job, 'global-seo-submitter'));
+        indexNow.received.length = 0;
+        indexNow.answer = 200;
+      });
 
-    it('submits nothing when nothing changed', async () => {
-      indexNow.received.length = 0;
-      const answer = await submit(entries);
-      expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 0, total_search_engines: 0 } });
-      expect(indexNow.received).toEqual([]);
-      expect((answer.body.next_steps as string[])[0]).toMatch(/No URL changed/);
-    });
+      it('submits every URL on the first run, with the IndexNow body', async () => {
+        const answer = await submit(entries);
+        expect(answer.httpStatus).toBe(200);
+        expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 4, total_search_engines: 1 } });
+        expect((answer.body.next_steps as string[]).some((s) => s.includes(`${SITE}/${KEY}.txt`))).toBe(true);
+        expect(indexNow.received).toEqual([
+          { host: 'www.exemplo.com.br', key: KEY, keyLocation: `${SITE}/${KEY}.txt`, urlList: entries.map((e) => e.url) },
+        ]);
+        const [run] = await recentRuns(handle.db, 'global-seo-submitter', 1);
+        expect(run).toMatchObject({ status: 'succeeded', error: null, id: answer.body.run_id });
+        expect(run!.finishedAt).not.toBeNull();
+        expect(Object.keys(run!.result!.urls as object).sort()).toEqual(entries.map((e) => e.url).sort());
+      });
 
-    it('submits only the URL whose last modification changed, then a new one', async () => {
-      indexNow.received.length = 0;
-      const changed = entries.map((e) => (e.url.endsWith('/blog/post') ? { ...e, lastModified: '2026-11-20' } : e));
-      const answer = await submit(changed);
-      expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 1 } });
-      expect(submitted()).toEqual([`${SITE}/blog/post`]);
+      it('submits nothing when nothing changed', async () => {
+        await submit(entries);
+        indexNow.received.length = 0;
+        const answer = await submit(entries);
+        expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 0, total_search_engines: 0 } });
+        expect(indexNow.received).toEqual([]);
+        expect((answer.body.next_steps as string[])[0]).toMatch(/No URL changed/);
+      });
 
-      indexNow.received.length = 0;
-      await submit([...changed, { url: `${SITE}/novo`, lastModified: '2026-02-01' }]);
-      expect(submitted()).toEqual([`${SITE}/novo`]);
-      indexNow.received.length = 0;
-      await submit([...changed, { url: `${SITE}/novo`, lastModified: '2026-02-01' }]);
-      expect(submitted()).toEqual([]);
-    });
+      it('submits only the URL whose last modification changed, then a new one', async () => {
+        await submit(entries);
+        indexNow.received.length = 0;
+        const changed = entries.map((e) => (e.url.endsWith('/blog/post') ? { ...e, lastModified: '2026-11-20' } : e));
+        const answer = await submit(changed);
+        expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 1 } });
+        expect(submitted()).toEqual([`${SITE}/blog/post`]);
 
-    it('records a refusal as a failed run (502) and sends those URLs again next time', async () => {
-      const current = entries.map((e) => (e.url.endsWith('/blog/post') ? { ...e, lastModified: '2026-11-20' } : e));
-      const list = [...current, { url: `${SITE}/novo`, lastModified: '2026-02-01' }, { url: `${SITE}/outro`, lastModified: '2026-03-01' }];
-      indexNow.received.length = 0;
-      indexNow.answer = 403;
-      const failed = await submit(list);
-      expect(failed.httpStatus).toBe(502);
-      expect(failed.body).toMatchObject({ summary: { total_urls_indexed: 0, total_search_engines: 0 } });
-      expect(failed.body.error).toMatch(/IndexNow answered 403/);
-      const [run] = await recentRuns(handle.db, 'global-seo-submitter', 1);
-      expect(run).toMatchObject({ status: 'failed', id: failed.body.run_id });
-      expect(run!.error).toMatch(/403/);
+        indexNow.received.length = 0;
+        await submit([...changed, { url: `${SITE}/novo`, lastModified: '2026-02-01' }]);
+        expect(submitted()).toEqual([`${SITE}/novo`]);
+        indexNow.received.length = 0;
+        await submit([...changed, { url: `${SITE}/novo`, lastModified: '2026-02-01' }]);
+        expect(submitted()).toEqual([]);
+      });
 
-      indexNow.answer = 202;
-      const retried = await submit(list);
-      expect(retried.httpStatus).toBe(200);
-      expect(submitted()).toEqual([`${SITE}/outro`]);
-      indexNow.answer = 200;
-    });
+      it('records a refusal as a failed run (502) and sends those URLs again next time', async () => {
+        const current = entries.map((e) => (e.url.endsWith('/blog/post') ? { ...e, lastModified: '2026-11-20' } : e));
+        // Everything but /outro was submitted before.
+        const before = [...current, { url: `${SITE}/novo`, lastModified: '2026-02-01' }];
+        await submit(before);
+        const list = [...before, { url: `${SITE}/outro`, lastModified: '2026-03-01' }];
+        indexNow.received.length = 0;
+        indexNow.answer = 403;
+        const failed = await submit(list);
+        expect(failed.httpStatus).toBe(502);
+        expect(failed.body).toMatchObject({ summary: { total_urls_indexed: 0, total_search_engines: 0 } });
+        expect(failed.body.error).toMatch(/IndexNow answered 403/);
+        const [run] = await recentRuns(handle.db, 'global-seo-submitter', 1);
+        expect(run).toMatchObject({ status: 'failed', id: failed.body.run_id });
+        expect(run!.error).toMatch(/403/);
 
-    it('records a skipped run without a key, which later runs ignore', async () => {
-      indexNow.received.length = 0;
-      const current = entries.map((e) => (e.url.endsWith('/blog/post') ? { ...e, lastModified: '2026-11-20' } : e));
-      const list = [...current, { url: `${SITE}/novo`, lastModified: '2026-02-01' }, { url: `${SITE}/outro`, lastModified: '2026-03-01' }];
-      const answer = await submit([...list, { url: `${SITE}/sem-chave` }], { key: null });
-      expect(answer.httpStatus).toBe(200);
-      expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 0, total_search_engines: 0 } });
-      expect((answer.body.next_steps as string[])[0]).toMatch(/INDEXNOW_KEY/);
-      expect(indexNow.received).toEqual([]);
-      const [run] = await recentRuns(handle.db, 'global-seo-submitter', 1);
-      expect(run).toMatchObject({ status: 'succeeded', result: { skipped: true } });
-      await submit([...list, { url: `${SITE}/sem-chave` }]);
-      expect(submitted()).toEqual([`${SITE}/sem-chave`]);
-    });
+        indexNow.answer = 202;
+        const retried = await submit(list);
+        expect(retried.httpStatus).toBe(200);
+        expect(submitted()).toEqual([`${SITE}/outro`]);
+      });
 
-    it("takes the sitemap's own URLs by default", async () => {
-      await handle.db.delete(seoRuns).where(eq(seoRuns.job, 'global-seo-submitter'));
-      indexNow.received.length = 0;
-      const answer = await runGlobalSubmitter(handle.db, { key: KEY, endpoint: indexNow.endpoint });
-      const sitemap = sitemapEntries().map((e) => e.url);
-      expect(sitemap.length).toBeGreaterThan(30);
-      expect(answer.body).toMatchObject({ summary: { total_urls_indexed: sitemap.length } });
-      expect(submitted()).toEqual(sitemap);
-      expect(indexNow.received[0]!.keyLocation).toBe(`${new URL(sitemap[0]!).origin}/${KEY}.txt`);
+      it('records a skipped run without a key, which later runs ignore', async () => {
+        const current = entries.map((e) => (e.url.endsWith('/blog/post') ? { ...e, lastModified: '2026-11-20' } : e));
+        const list = [
+          ...current,
+          { url: `${SITE}/novo`, lastModified: '2026-02-01' },
+          { url: `${SITE}/outro`, lastModified: '2026-03-01' },
+        ];
+        // All of these were submitted before.
+        await submit(list);
+        indexNow.received.length = 0;
+        const answer = await submit([...list, { url: `${SITE}/sem-chave` }], { key: null });
+        expect(answer.httpStatus).toBe(200);
+        expect(answer.body).toMatchObject({ summary: { total_urls_indexed: 0, total_search_engines: 0 } });
+        expect((answer.body.next_steps as string[])[0]).toMatch(/INDEXNOW_KEY/);
+        expect(indexNow.received).toEqual([]);
+        const [run] = await recentRuns(handle.db, 'global-seo-submitter', 1);
+        expect(run).toMatchObject({ status: 'succeeded', result: { skipped: true } });
+        await submit([...list, { url: `${SITE}/sem-chave` }]);
+        expect(submitted()).toEqual([`${SITE}/sem-chave`]);
+      });
+
+      it("takes the sitemap's own URLs by default", async () => {
+        const answer = await runGlobalSubmitter(handle.db, { key: KEY, endpoint: indexNow.endpoint });
+        const sitemap = sitemapEntries().map((e) => e.url);
+        expect(sitemap.length).toBeGreaterThan(30);
+        expect(answer.body).toMatchObject({ summary: { total_urls_indexed: sitemap.length } });
+        expect(submitted()).toEqual(sitemap);
+        expect(indexNow.received[0]!.keyLocation).toBe(`${new URL(sitemap[0]!).origin}/${KEY}.txt`);
+      });
     });
 
     /* ───────────── Cleanup ───────────── */

@@ -373,9 +373,12 @@ for (const target of testDatabases()) {
       }
 
       beforeAll(async () => {
+        await handle.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+      });
+      // Each test starts from these raw rows alone, before any roll-up.
+      beforeEach(async () => {
         await handle.db.delete(analyticsWebVitals);
         await handle.db.delete(analyticsWebVitalsDaily);
-        await handle.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
         for (const g of groups) {
           await handle.db.insert(analyticsWebVitals).values(
             g.values.map((value) => ({
@@ -446,10 +449,11 @@ for (const target of testDatabases()) {
           views: 30,
           p75: bruteP75(valuesOf('LCP', 'mobile', ['2026-03-31'])),
         });
-        await handle.db.delete(analyticsWebVitalsDaily).where(eq(analyticsWebVitalsDaily.day, '2026-03-31'));
       });
 
       it('reports p75 per route and device over 28 days from the roll-up plus today, with the exact rating, and never reads earlier raw rows', async () => {
+        // Last night's roll-up.
+        expect(await rollUpWebVitals(handle.db, NOW)).toMatchObject({ days: 3 });
         // A straggler stored for yesterday after the roll-up: the report must not see it.
         await handle.db.insert(analyticsWebVitals).values({
           viewId: 'late-view-000000001',
