@@ -36,7 +36,7 @@ export async function AdminNav({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'AdminNav' });
   return (
     <nav aria-label={t('label')} className="border-b bg-card">
-      <ul className="scroll-hint container-page flex gap-1 overflow-x-auto bg-card py-2">
+      <ul className="scroll-hint container-page flex gap-1 overflow-x-auto bg-card py-2 lg:flex-wrap">
         {ADMIN_SECTIONS.map(({ href, key, icon: Icon }) => (
           <li key={href}>
             <AdminNavLink href={href}>
