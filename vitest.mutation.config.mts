@@ -16,6 +16,11 @@ export const MUTATION_INTEGRATION_FILES = [
   'tests/integration/resellers.test.ts',
   'tests/integration/reseller-document.test.ts',
   'tests/integration/web-vitals.test.ts',
+  'tests/integration/signin-throttle.test.ts',
+  'tests/integration/rate-limits.test.ts',
+  'tests/integration/beacon-quota.test.ts',
+  'tests/integration/idempotency-keys.test.ts',
+  'tests/integration/newsletter-mails.test.ts',
 ];
 
 // Spread rather than mergeConfig: merging would add these files to the base list instead of replacing it.
