@@ -7,6 +7,7 @@ import { outbox } from '@/lib/db/schema';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
+import { logError } from '@/lib/ops/log-error';
 
 /** Every kind of mail the site sends: the outbox's `kind` column and the admin's word for it. */
 export const MAIL_KINDS = [
@@ -103,6 +104,14 @@ async function deliver(
   await createTransport(via.url).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 
+export interface SendOptions {
+  /**
+   * Runs the delivery after the answer is sent (lib/http/after-answer.ts): the outbox row is written
+   * first, so the mail is never lost, and the visitor does not wait for SMTP.
+   */
+  later?: (work: () => Promise<void>) => void | Promise<void>;
+}
+
 /**
  * One mail module: every message is recorded in the outbox (what was sent, to whom, when), then
  * delivered through SMTP when SMTP_URL is set (or into MAIL_DROP_DIR). Without either, it stays
@@ -110,7 +119,7 @@ async function deliver(
  * secret redacted, the secret travels only in the delivered copy, so with nowhere to deliver a
  * secret-bearing mail fails instead of waiting.
  */
-export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status: MailStatus }> {
+export async function sendMail(db: Db, mail: Mail, options: SendOptions = {}): Promise<{ id: string; status: MailStatus }> {
   const secrets = [...new Set([...(mail.secrets ?? []).filter(Boolean), ...secretLinksIn(mail.text), ...secretLinksIn(mail.html ?? '')])];
   const via = mailTransport();
   const undeliverable = via.kind === 'none' && secrets.length > 0;
@@ -136,22 +145,34 @@ export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status
   const id = row?.id ?? randomUUID();
   if (undeliverable) return { id, status: 'failed' };
   if (via.kind === 'none') return { id, status: 'queued' };
-  try {
-    await deliver(mail, id, via);
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1, nextAttemptAt: null }).where(eq(outbox.id, id));
-    return { id, status: 'sent' };
-  } catch (error) {
-    await db
-      .update(outbox)
-      .set({
-        status: 'failed',
-        attempts: 1,
-        lastError: errorText(error),
-        nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(1)),
-      })
-      .where(eq(outbox.id, id));
-    return { id, status: 'failed' };
-  }
+  const attempt = async (): Promise<MailStatus> => {
+    try {
+      await deliver(mail, id, via);
+      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1, nextAttemptAt: null }).where(eq(outbox.id, id));
+      return 'sent';
+    } catch (error) {
+      await db
+        .update(outbox)
+        .set({
+          status: 'failed',
+          attempts: 1,
+          lastError: errorText(error),
+          nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(1)),
+        })
+        .where(eq(outbox.id, id));
+      return 'failed';
+    }
+  };
+  if (!options.later) return { id, status: await attempt() };
+  // The row is stored with its lease: should this process stop before delivering, the retry job sends it.
+  await options.later(async () => {
+    try {
+      await attempt();
+    } catch (error) {
+      logError('Mail delivery after the answer failed', error);
+    }
+  });
+  return { id, status: 'queued' };
 }
 
 function errorText(error: unknown): string {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { leads, partners } from '@/lib/db/schema';
-import { sendMail } from '@/lib/mail';
+import { sendMail, type SendOptions } from '@/lib/mail';
 import { hitRateLimit, pruneRateLimits, RATE_LIMIT_PRUNE_CHANCE, type RateLimitResult, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { LEAD_LIMITS } from '@/lib/config/limits';
@@ -134,17 +134,21 @@ export async function submitLeadWith(db: Db, type: LeadFormType, input: unknown,
     [row] = (await db.insert(leads).values(values).returning({ id: leads.id })) as [{ id: string }];
   }
 
-  await notify(db, {
-    kind: `lead-${type}`,
-    to: serverEnv().LEADS_NOTIFY_EMAIL ?? COMPANY.email,
-    subject: `[${COMPANY.name}] ${type === 'ebook' ? 'E-book' : 'Orçamento'}: ${data.name}`,
-    text: Object.entries(data)
-      .filter(([, v]) => v)
-      // The CNPJ is kept normalised; people read it masked.
-      .map(([k, v]) => `${k}: ${k === 'cnpj' ? formatCnpj(String(v)) : v}`)
-      .concat(sourcePage ? [`página: ${sourcePage}`] : [], [`id: ${row.id}`])
-      .join('\n'),
-  });
+  await notify(
+    db,
+    {
+      kind: `lead-${type}`,
+      to: serverEnv().LEADS_NOTIFY_EMAIL ?? COMPANY.email,
+      subject: `[${COMPANY.name}] ${type === 'ebook' ? 'E-book' : 'Orçamento'}: ${data.name}`,
+      text: Object.entries(data)
+        .filter(([, v]) => v)
+        // The CNPJ is kept normalised; people read it masked.
+        .map(([k, v]) => `${k}: ${k === 'cnpj' ? formatCnpj(String(v)) : v}`)
+        .concat(sourcePage ? [`página: ${sourcePage}`] : [], [`id: ${row.id}`])
+        .join('\n'),
+    },
+    meta.later,
+  );
   if (type === 'ebook') {
     const ebook = requestedEbook(data.ebook, locale);
     if (ebook) return { ok: true, id: row.id, downloadPath: signEbookPath(ebookFileName(ebook.locale, ebook.slug), { now }) };
@@ -224,10 +228,10 @@ function storedAnswer(lead: StoredLead, now: number): SubmitResult {
   };
 }
 
-/** The staff notification must never undo a stored lead. */
-async function notify(db: Db, mail: Parameters<typeof sendMail>[1]) {
+/** The staff notification must never undo a stored lead; with `later` it is delivered after the answer. */
+async function notify(db: Db, mail: Parameters<typeof sendMail>[1], later?: SendOptions['later']) {
   try {
-    await sendMail(db, mail);
+    await sendMail(db, mail, { later });
   } catch (error) {
     logError('Lead notification failed', error);
   }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { resellerApplications } from '@/lib/db/schema';
-import { sendMail, type Mail } from '@/lib/mail';
+import { sendMail, type Mail, type SendOptions } from '@/lib/mail';
 import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv, siteUrl } from '@/lib/config/env';
@@ -39,6 +39,8 @@ export interface ResellerSubmitMeta {
   now?: number;
   /** Defaults to documentStorage(). */
   storage?: DocumentStorage;
+  /** Runs the mails' delivery after the answer is sent; without it they are delivered at once. */
+  later?: SendOptions['later'];
 }
 
 export type ResellerSubmitError = 'validation' | 'duplicate' | 'rate_limited' | 'too_fast' | 'file';
@@ -201,8 +203,8 @@ export async function submitResellerApplication(
   }
   const { id } = outcome;
 
-  await notify(db, staffMail(id, data, values.documentName, documentType, file.data.byteLength, locale));
-  await notify(db, applicantMail(data, locale));
+  await notify(db, staffMail(id, data, values.documentName, documentType, file.data.byteLength, locale), meta.later);
+  await notify(db, applicantMail(data, locale), meta.later);
   return { ok: true, id };
 }
 
@@ -234,10 +236,10 @@ async function discard(storage: DocumentStorage, key: string) {
   }
 }
 
-/** A mail must never undo a stored application. */
-async function notify(db: Db, mail: Parameters<typeof sendMail>[1]) {
+/** A mail must never undo a stored application; with `later` it is delivered after the answer. */
+async function notify(db: Db, mail: Parameters<typeof sendMail>[1], later?: SendOptions['later']) {
   try {
-    await sendMail(db, mail);
+    await sendMail(db, mail, { later });
   } catch (error) {
     logError('Reseller application mail failed', error);
   }

@@ -23,6 +23,8 @@ export interface SmtpServerOptions {
   implicitTls?: boolean;
   /** Refuse every message at RCPT TO or at the end of DATA with this reply. */
   refuse?: { at: 'rcpt' | 'data'; code: number; message: string };
+  /** A slow server: each message is accepted only once this settles. */
+  hold?: Promise<void>;
 }
 
 export interface SmtpUrlOptions {
@@ -98,7 +100,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     onData(stream, session, callback) {
       // The message is read whole before answering, as a real server does.
       simpleParser(stream)
-        .then((message) => {
+        .then(async (message) => {
+          await options.hold;
           if (options.refuse?.at === 'data') return callback(refusal(options.refuse.code, options.refuse.message));
           received.push(receivedMail(session, message, authMethods.get(session.id)));
           callback();

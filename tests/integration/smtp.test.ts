@@ -7,6 +7,7 @@ import { OUTBOX_RETRY } from '@/lib/config/limits';
 import type { DbHandle } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { runOutboxRetry } from '@/lib/jobs/outbox-retry';
+import { submitLeadWith } from '@/lib/leads/submit';
 import { REDACTED, sendMail, type Mail } from '@/lib/mail';
 import { testDatabases } from './helpers';
 import { closedPort, startSmtpServer, type SmtpServerOptions, type TestSmtpServer } from './smtp-server';
@@ -249,5 +250,33 @@ for (const target of testDatabases()) {
         expect(sent.sentAt).toBeInstanceOf(Date);
       });
     }
+
+    it('answers a contact lead while a slow SMTP server still holds its staff mail, which then arrives', async () => {
+      let release!: () => void;
+      const server = await smtpServer({ hold: new Promise<void>((resolve) => (release = resolve)) });
+      vi.stubEnv('SMTP_URL', server.url());
+      const staff = uniqueEmail('equipe');
+      vi.stubEnv('LEADS_NOTIFY_EMAIL', staff);
+      let delivery: Promise<void> | undefined;
+      const submitted = submitLeadWith(
+        db(),
+        'contact',
+        { name: 'Lia Devagar', email: uniqueEmail('lia'), phone: '(11) 98888-7777', message: 'Orçamento de backup' },
+        { ip: '198.18.7.1', later: (work) => void (delivery = work()) },
+      );
+      // A notification sent inside the request would keep the answer waiting on the held server.
+      const answer = await Promise.race([submitted, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000))]);
+      expect(answer).toMatchObject({ ok: true, id: expect.any(String) });
+      expect(server.received).toEqual([]);
+      const [queued] = await db().select().from(outbox).where(eq(outbox.toAddress, staff));
+      expect(queued).toMatchObject({ status: 'queued', sentAt: null, subject: expect.stringContaining('Lia Devagar') });
+
+      release();
+      await delivery;
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]!.envelope.to).toEqual([staff]);
+      expect(server.received[0]!.message.subject).toContain('Orçamento: Lia Devagar');
+      expect(await row(queued!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    });
   });
 }

@@ -9,6 +9,7 @@ import { DOCUMENT_FIELD, submitResellerApplication, type UploadedDocument } from
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, readIdempotencyKey } from '@/lib/leads/idempotency';
 import { LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/locales';
 import { logError } from '@/lib/ops/log-error';
+import { afterAnswer } from '@/lib/http/after-answer';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -65,6 +66,7 @@ export async function POST(request: NextRequest) {
       startedAt: startedAt ? Number(startedAt) : Number.NaN,
       honeypot: text(form, 'website') ?? undefined,
       idempotencyKey,
+      later: afterAnswer,
     });
     if (result.ok) {
       return Response.json(
