@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 export const Sheet = DialogPrimitive.Root;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({
   className,

@@ -26,11 +26,6 @@ export function connectEvents(gtag: Send | null): void {
   send = gtag;
 }
 
-/** Whether events currently reach Google Analytics. */
-export function eventsConnected(): boolean {
-  return send !== null;
-}
-
 /** Sends a custom event to Google Analytics; does nothing without consent or before gtag.js loaded. */
 export function trackEvent(name: string, params: EventParams = {}): void {
   if (!send) return;

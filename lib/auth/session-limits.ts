@@ -58,7 +58,7 @@ export async function endLocalSession(db: Db, sessionId: string): Promise<void> 
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
 }
 
-/** Records of sessions unused for longer than any session may idle (a cleanup job may call it). */
+/** Records of sessions unused for longer than any session may idle (the maintenance cleanup calls it). */
 export async function pruneSessionActivity(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SESSION_LIMITS.user.idleSeconds * 1000);
   const rows = await db.delete(sessionActivity).where(lt(sessionActivity.lastSeenAt, cutoff)).returning({ key: sessionActivity.key });

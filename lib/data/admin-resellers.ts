@@ -96,13 +96,6 @@ export async function listApplications(
   return { items, total, page, pageCount, filters: { ...filters, page } };
 }
 
-/** How many applications wait for review. */
-export async function pendingCount(db: Db, actor: ReviewActor | null | undefined): Promise<number> {
-  await assertAdmin(db, actor);
-  const [row] = await db.select({ n: count() }).from(resellerApplications).where(eq(resellerApplications.status, 'pending'));
-  return row?.n ?? 0;
-}
-
 /* ───────────── One application ───────────── */
 
 export type Application = typeof resellerApplications.$inferSelect;

@@ -32,6 +32,7 @@ export const RUN_COUNT_KEYS = [
   'failed',
   'remaining',
   'sessions',
+  'session_activity',
   'verifications',
   'rate_limits',
   'pageviews_rolled_up',

@@ -4,6 +4,7 @@ import { RETENTION } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { authRateLimits, authSessions, authVerifications } from '@/lib/db/schema';
 import { pruneBeaconQuotas } from '@/lib/analytics/beacon-quota';
+import { pruneSessionActivity } from '@/lib/auth/session-limits';
 import { rollUpWebVitals } from '@/lib/analytics/vitals-store';
 import { pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS } from '@/lib/rate-limit';
 import { recordRun, type JobAnswer } from './runs';
@@ -13,6 +14,8 @@ export const CLEANUP_JOB = 'maintenance-cleanup' as const;
 export interface CleanupCounts {
   /** Expired sign-in sessions deleted. */
   sessions: number;
+  /** Activity records of sessions idle past the longest idle limit, deleted. */
+  session_activity: number;
   /** Expired verification tokens (sign-up, reset links) deleted. */
   verifications: number;
   /** Ended rate-limit windows deleted (ours, the embedded auth's, and the analytics beacons' per-client counts of past days). */
@@ -64,6 +67,7 @@ export async function rollUpPageviews(db: Db, now?: Date): Promise<{ moved: numb
 export async function cleanup(db: Db, options: { now?: Date } = {}): Promise<CleanupCounts> {
   const clock: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const sessions = await db.delete(authSessions).where(lt(authSessions.expiresAt, clock)).returning({ id: authSessions.id });
+  const activity = await pruneSessionActivity(db, options.now);
   const verifications = await db
     .delete(authVerifications)
     .where(lt(authVerifications.expiresAt, clock))
@@ -76,6 +80,7 @@ export async function cleanup(db: Db, options: { now?: Date } = {}): Promise<Cle
   const vitals = await rollUpWebVitals(db, options.now);
   return {
     sessions: sessions.length,
+    session_activity: activity,
     verifications: verifications.length,
     rate_limits: ours + theirs.length,
     pageviews_rolled_up: rolled.moved,

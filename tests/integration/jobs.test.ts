@@ -18,6 +18,7 @@ import {
   outbox,
   rateLimits,
   seoRuns,
+  sessionActivity,
 } from '@/lib/db/schema';
 import { runCleanup } from '@/lib/jobs/cleanup';
 import { runGlobalSubmitter, type IndexNowPayload, type UrlEntry } from '@/lib/jobs/indexnow';
@@ -279,6 +280,11 @@ for (const target of testDatabases()) {
         { id: 's-old-2', token: 't-old-2', userId: 'cleanup-user', expiresAt: at(-60_000) },
         { id: 's-live', token: 't-live', userId: 'cleanup-user', expiresAt: at(7 * DAY) },
       ]);
+      // A week is the longest a session may idle: a record idle for longer goes, a younger one stays.
+      await db.insert(sessionActivity).values([
+        { key: 'local:cleanup-idle', userId: 'cleanup-user', startedAt: at(-9 * DAY), lastSeenAt: at(-7 * DAY - HOUR) },
+        { key: 'local:cleanup-recent', userId: 'cleanup-user', startedAt: at(-9 * DAY), lastSeenAt: at(-7 * DAY + HOUR) },
+      ]);
       await db.insert(authVerifications).values([
         { id: 'v-old', identifier: 'reset', value: 'x', expiresAt: at(-HOUR) },
         { id: 'v-live', identifier: 'reset', value: 'y', expiresAt: at(HOUR) },
@@ -346,7 +352,19 @@ for (const target of testDatabases()) {
         vi.unstubAllEnvs();
       }
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ sessions: 2, verifications: 1, rate_limits: 3, pageviews_rolled_up: 6, daily_rows: 3 });
+      expect(await response.json()).toMatchObject({
+        sessions: 2,
+        session_activity: 1,
+        verifications: 1,
+        rate_limits: 3,
+        pageviews_rolled_up: 6,
+        daily_rows: 3,
+      });
+      const activity = await db
+        .select({ key: sessionActivity.key })
+        .from(sessionActivity)
+        .where(eq(sessionActivity.userId, 'cleanup-user'));
+      expect(activity.map((r) => r.key)).toEqual(['local:cleanup-recent']);
 
       expect((await db.select({ id: authSessions.id }).from(authSessions)).map((r) => r.id)).toEqual(['s-live']);
       expect((await db.select({ id: authVerifications.id }).from(authVerifications)).map((r) => r.id)).toEqual(['v-live']);
@@ -377,7 +395,14 @@ for (const target of testDatabases()) {
 
       // A second run finds nothing more.
       const again = await runCleanup(db);
-      expect(again.body).toMatchObject({ sessions: 0, verifications: 0, rate_limits: 0, pageviews_rolled_up: 0, daily_rows: 0 });
+      expect(again.body).toMatchObject({
+        sessions: 0,
+        session_activity: 0,
+        verifications: 0,
+        rate_limits: 0,
+        pageviews_rolled_up: 0,
+        daily_rows: 0,
+      });
       const [run] = await recentRuns(db, 'maintenance-cleanup', 1);
       expect(run).toMatchObject({ status: 'succeeded', result: { summary: { pageviews_rolled_up: 0 } } });
     });
