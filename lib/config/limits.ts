@@ -215,14 +215,14 @@ export const OUTBOX_RETRY = {
   inlineLeaseMs: 5 * 60_000,
 } as const;
 
-/** IndexNow submissions (/api/seo/global-submitter). */
+/** IndexNow submissions (/api/cron/indexnow). */
 export const INDEXNOW_LIMITS = {
   /** URLs per request, as the protocol allows. */
   batchSize: 10_000,
   requestTimeoutMs: 30_000,
 } as const;
 
-/** The site audit (/api/seo/traffic-booster). */
+/** The site audit (/api/cron/seo-audit). */
 export const SEO_AUDIT = {
   /** Pages fetched at the same time. */
   concurrency: 4,

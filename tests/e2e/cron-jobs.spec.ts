@@ -26,7 +26,7 @@ test.describe('scheduled jobs page', () => {
     test.setTimeout(240_000);
     const context = await freshContext(browser);
     const page = await context.newPage();
-    const response = await page.request.post('/api/seo/traffic-booster', { headers: bearer(E2E_CRON.secret), timeout: 230_000 });
+    const response = await page.request.post('/api/cron/seo-audit', { headers: bearer(E2E_CRON.secret), timeout: 230_000 });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('no-store');
     const body = (await response.json()) as {

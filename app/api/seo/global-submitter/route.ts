@@ -4,6 +4,6 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 export const maxDuration = 300;
 
-/** Submits the sitemap URLs that changed since the last successful run to IndexNow. Needs `Authorization: Bearer $CRON_SECRET`. */
+/** Old address of /api/cron/indexnow, kept for cron configurations already deployed. Submits the sitemap URLs that changed since the last successful run to IndexNow. Needs `Authorization: Bearer $CRON_SECRET`. */
 export const GET = cronHandler('global-seo-submitter');
 export const POST = GET;

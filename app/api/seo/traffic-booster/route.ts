@@ -4,6 +4,6 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 export const maxDuration = 300;
 
-/** Audits the site by crawling its own sitemap (titles, descriptions, canonicals, hreflang, JSON-LD, links). Needs `Authorization: Bearer $CRON_SECRET`. */
+/** Old address of /api/cron/seo-audit, kept for cron configurations already deployed. Audits the site by crawling its own sitemap (titles, descriptions, canonicals, hreflang, JSON-LD, links). Needs `Authorization: Bearer $CRON_SECRET`. */
 export const GET = cronHandler('seo-traffic-booster');
 export const POST = GET;
