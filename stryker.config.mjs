@@ -31,6 +31,8 @@ const config = {
   concurrency: 2,
   // A mutant that loops forever is a timeout (killed); integration files need the margin.
   timeoutMS: 20_000,
+  // The first run (every test, with coverage) takes minutes with the integration files on a busy machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
