@@ -278,5 +278,28 @@ for (const target of testDatabases()) {
       expect(server.received[0]!.message.subject).toContain('Orçamento: Lia Devagar');
       expect(await row(queued!.id)).toMatchObject({ status: 'sent', attempts: 1 });
     });
+
+    it('a staff mail whose server stopped before delivering it is sent by the retry job once its lease is over', async () => {
+      const server = await smtpServer();
+      vi.stubEnv('SMTP_URL', server.url());
+      const staff = uniqueEmail('equipe');
+      vi.stubEnv('LEADS_NOTIFY_EMAIL', staff);
+      // The work after the answer never runs: the process stopped first.
+      const answer = await submitLeadWith(
+        db(),
+        'contact',
+        { name: 'Caio Parado', email: uniqueEmail('caio'), phone: '(11) 97777-6666' },
+        { ip: '198.18.7.2', later: () => undefined },
+      );
+      expect(answer).toMatchObject({ ok: true });
+      const [queued] = await db().select().from(outbox).where(eq(outbox.toAddress, staff));
+      expect(queued!.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(Date.now() + OUTBOX_RETRY.inlineLeaseMs - 60_000);
+      // Within its lease the job leaves it to the process that recorded it.
+      expect(await retryJob()).toMatchObject({ attempted: 0 });
+      await makeDue(queued!.id);
+      expect(await retryJob()).toMatchObject({ attempted: 1, sent: 1 });
+      expect(server.received.map((m) => m.envelope.to)).toEqual([[staff]]);
+      expect(await row(queued!.id)).toMatchObject({ status: 'sent' });
+    });
   });
 }
