@@ -85,18 +85,20 @@ const wait = async (ms: number) => {
   await settle();
 };
 
-async function loadQueue({ broken = false } = {}) {
+/** A page of the site, with the queue's module fresh; `samePlace` keeps what the last page stored. */
+async function loadQueue({ broken = false, samePlace = false } = {}) {
+  const kept = samePlace ? { storage, indexedDB: globalThis.indexedDB } : null;
   vi.resetModules();
   fetchMock = vi.fn();
   events = [];
-  storage = new Map();
+  storage = kept?.storage ?? new Map();
   win = new EventTarget();
   for (const type of ['lead-queue:queued', 'lead-queue:sent', 'lead-queue:dropped'])
     win.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   vi.stubGlobal('window', win);
   vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
   vi.stubGlobal('navigator', {});
-  vi.stubGlobal('indexedDB', memoryIndexedDb({ broken }));
+  vi.stubGlobal('indexedDB', kept?.indexedDB ?? memoryIndexedDb({ broken }));
   vi.stubGlobal('localStorage', {
     setItem: (k: string, v: string) => storage.set(k, v),
     removeItem: (k: string) => storage.delete(k),
@@ -227,6 +229,32 @@ describe('replays', () => {
     await backOnline();
     expect(sends()).toBe(1);
     expect(pendingFlag()).toBeNull();
+  });
+});
+
+describe('a page opened later', () => {
+  it('sends what an earlier page kept, once, with its key; the page after it sends nothing', async () => {
+    await queuedAtT0();
+    expect(pendingFlag()).toBe('1');
+    // That page is closed before the server is back; the next one starts its queue.
+    await wait(1_000);
+    await loadQueue({ samePlace: true });
+    fetchMock.mockResolvedValue(json(201, { ok: true }));
+    queue.startLeadQueue();
+    await settle();
+    expect(sends()).toBe(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/leads');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(KEY);
+    expect(JSON.parse(init.body as string)).toEqual(lead.body);
+    expect(events.at(-1)).toMatchObject({ type: 'lead-queue:sent', detail: { key: KEY, form: 'contact' } });
+    expect(pendingFlag()).toBeNull();
+
+    await loadQueue({ samePlace: true });
+    queue.startLeadQueue();
+    await settle();
+    await wait(120_000);
+    expect(sends()).toBe(0);
   });
 });
 
