@@ -72,6 +72,8 @@ export default defineConfig([
     'public/sw.js',
     'test-results/**',
     'playwright-report/**',
+    '.stryker-tmp*/**',
+    'reports/**',
     'next-env.d.ts',
   ]),
 ]);
