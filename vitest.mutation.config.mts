@@ -21,6 +21,7 @@ export const MUTATION_INTEGRATION_FILES = [
   'tests/integration/beacon-quota.test.ts',
   'tests/integration/idempotency-keys.test.ts',
   'tests/integration/newsletter-mails.test.ts',
+  'tests/integration/content-editor-api.test.ts',
 ];
 
 // Spread rather than mergeConfig: merging would add these files to the base list instead of replacing it.

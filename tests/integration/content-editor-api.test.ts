@@ -115,6 +115,8 @@ for (const target of testDatabases()) {
         'lib/segredo.ts': 'export {};\n',
         'content-rascunho/nota.md': 'fora de content/\n',
         'public/robots.txt': 'User-agent: *\n',
+        // A name the images' folder starts with, but not a folder on its way.
+        'public/image': 'nada\n',
         'public/images/logo.png': png(4, 4),
         'public/images/content-antigo/velho.png': png(4, 4),
         [EXISTING_IMAGE]: png(6, 3),
@@ -262,6 +264,7 @@ for (const target of testDatabases()) {
           'content-rascunho',
           'content-rascunho/nota.md',
           'public/robots.txt',
+          'public/image',
           'public/images/logo.png',
           'public/images/content-antigo',
           'public/images/content-antigo/velho.png',
@@ -303,6 +306,11 @@ for (const target of testDatabases()) {
           expect(await res.json(), file).toEqual({ error: 'not found' });
         }
         expect((await call(`%62lob/0000/.env.local`)).status).toBe(404);
+        // Only the blob route reads files back, whatever path another route names.
+        const sha = gitSha(readFileSync(onDisk(PRICES_FILE)));
+        const other = await call(`nothing/${sha}/${PRICES_FILE}`);
+        expect(other.status).toBe(404);
+        expect(await other.json()).toEqual({ error: 'not found' });
       });
 
       it('answers 404 to any other route or method, and saves nothing through them', async () => {
@@ -527,6 +535,16 @@ for (const target of testDatabases()) {
         expect(byAction['content.delete']!.text).toBe(second);
       });
 
+      it('checks the text as sent when its encoding uses the URL-safe characters', async () => {
+        const path = 'content/blog/es/setas.md';
+        const value = post('Um título de teste válido', [], 'Setas ~> e <~ no texto: ~~~>>> ??? ¿¡');
+        const contents = b64url(value);
+        expect(contents).toMatch(/-/);
+        expect(contents).toMatch(/_/);
+        expect((await save([{ path, contents }])).status).toBe(200);
+        expect(readFileSync(onDisk(path), 'utf8')).toBe(value);
+      });
+
       it('updates an existing entry as an update, keeping the text it replaced', async () => {
         const original = readFileSync(onDisk(EXISTING), 'utf8');
         const changed = original.replace('Regla 3-2-1 de respaldo', 'Regla 3-2-1 de copias');
@@ -640,6 +658,13 @@ for (const target of testDatabases()) {
           const res = await save([text(path, post('Um título de teste válido'))]);
           expect(res.status).toBe(404);
           expect(await res.text()).toBe('Not Found');
+          // Not checked here: what a save or a route is, is the library's to answer.
+          const refused = await save([text('package.json', '{}')]);
+          expect(refused.status).toBe(404);
+          expect(await refused.text()).toBe('Not Found');
+          const other = await call('nothing');
+          expect(other.status).toBe(404);
+          expect(await other.text()).toBe('Not Found');
         } finally {
           delete process.env.KEYSTATIC_STORAGE;
           delete process.env.KEYSTATIC_CLOUD_PROJECT;
@@ -673,6 +698,7 @@ describe('editor routes', () => {
       segments: ['github', 'oauth', 'callback'],
     });
     expect(editorRoute('/api/keystatic/tree/x')).toEqual({ name: 'tree/x', segments: ['tree', 'x'] });
+    expect(editorRoute('/api/keystatic/up/date')).toEqual({ name: 'up/date', segments: ['up', 'date'] });
     expect(editorRoute('/api/keystatic')).toEqual({ name: '', segments: [] });
     expect(editorRoute('/api/keystaticx/tree')).toEqual({ name: 'x/tree', segments: ['x', 'tree'] });
     // Only the leading prefix is the API's.
@@ -723,5 +749,6 @@ describe('place fields of a saved post', () => {
     expect(withoutPlaceFields('---\r\nslug: x\r\ntitle: T\r\n---\r\ncorpo')).toBe('---\r\ntitle: T\r\n---\r\ncorpo');
     expect(withoutPlaceFields('texto\n---\nslug: x\n---\n')).toBe('texto\n---\nslug: x\n---\n');
     expect(withoutPlaceFields('---\ntitle: T\nslugs: a\n---\n')).toBe('---\ntitle: T\nslugs: a\n---\n');
+    expect(withoutPlaceFields('---\ntitle: Sobre o slug: nomes\nx: 1\n---\n')).toBe('---\ntitle: Sobre o slug: nomes\nx: 1\n---\n');
   });
 });
