@@ -7,6 +7,7 @@ import { outbox } from '@/lib/db/schema';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
+import type { Later } from '@/lib/http/after-answer';
 import { logError } from '@/lib/ops/log-error';
 
 /** Every kind of mail the site sends: the outbox's `kind` column and the admin's word for it. */
@@ -109,7 +110,7 @@ export interface SendOptions {
    * Runs the delivery after the answer is sent (lib/http/after-answer.ts): the outbox row is written
    * first, so the mail is never lost, and the visitor does not wait for SMTP.
    */
-  later?: (work: () => Promise<void>) => void | Promise<void>;
+  later?: Later;
 }
 
 /**

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { leads, partners } from '@/lib/db/schema';
-import { sendMail, type SendOptions } from '@/lib/mail';
+import type { Later } from '@/lib/http/after-answer';
+import { sendMail } from '@/lib/mail';
 import { hitRateLimit, pruneRateLimits, RATE_LIMIT_PRUNE_CHANCE, type RateLimitResult, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { LEAD_LIMITS } from '@/lib/config/limits';
@@ -37,7 +38,7 @@ export interface SubmitMeta {
   userId?: string | null;
   now?: number;
   /** Runs work after the answer is sent (lib/http/after-answer.ts); without it the work runs at once. */
-  later?: (work: () => Promise<void>) => void | Promise<void>;
+  later?: Later;
 }
 
 export type SubmitResult =
@@ -229,7 +230,7 @@ function storedAnswer(lead: StoredLead, now: number): SubmitResult {
 }
 
 /** The staff notification must never undo a stored lead; with `later` it is delivered after the answer. */
-async function notify(db: Db, mail: Parameters<typeof sendMail>[1], later?: SendOptions['later']) {
+async function notify(db: Db, mail: Parameters<typeof sendMail>[1], later?: Later) {
   try {
     await sendMail(db, mail, { later });
   } catch (error) {

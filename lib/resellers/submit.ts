@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { resellerApplications } from '@/lib/db/schema';
-import { sendMail, type Mail, type SendOptions } from '@/lib/mail';
+import type { Later } from '@/lib/http/after-answer';
+import { sendMail, type Mail } from '@/lib/mail';
 import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv, siteUrl } from '@/lib/config/env';
@@ -40,7 +41,7 @@ export interface ResellerSubmitMeta {
   /** Defaults to documentStorage(). */
   storage?: DocumentStorage;
   /** Runs the mails' delivery after the answer is sent; without it they are delivered at once. */
-  later?: SendOptions['later'];
+  later?: Later;
 }
 
 export type ResellerSubmitError = 'validation' | 'duplicate' | 'rate_limited' | 'too_fast' | 'file';
@@ -237,7 +238,7 @@ async function discard(storage: DocumentStorage, key: string) {
 }
 
 /** A mail must never undo a stored application; with `later` it is delivered after the answer. */
-async function notify(db: Db, mail: Parameters<typeof sendMail>[1], later?: SendOptions['later']) {
+async function notify(db: Db, mail: Parameters<typeof sendMail>[1], later?: Later) {
   try {
     await sendMail(db, mail, { later });
   } catch (error) {
