@@ -23,6 +23,7 @@ export const MUTATION_INTEGRATION_FILES = [
   'tests/integration/newsletter-mails.test.ts',
   'tests/integration/content-editor-api.test.ts',
   'tests/integration/lead-submit.test.ts',
+  'tests/integration/reseller-submit.test.ts',
 ];
 
 // Spread rather than mergeConfig: merging would add these files to the base list instead of replacing it.

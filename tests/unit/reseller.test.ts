@@ -234,4 +234,16 @@ describe('storage keys and file names', () => {
     expect(sanitizeFileName('...', 'png')).toBe('documento.png');
     expect(sanitizeFileName('x'.repeat(300), 'pdf')).toHaveLength(200);
   });
+  it('original names keep one composed form, single spaces and no leading dots or reserved characters', () => {
+    // "ã" typed as "a" and a combining tilde (macOS) is kept as the one character.
+    expect(sanitizeFileName('carta\u0303o.pdf', 'pdf')).toBe('cart\u00e3o.pdf');
+    expect(sanitizeFileName('  Contrato \t\u00a0 Social .pdf  ', 'pdf')).toBe('Contrato Social .pdf');
+    expect(sanitizeFileName('..oculto.pdf', 'pdf')).toBe('oculto.pdf');
+    expect(sanitizeFileName('a<b>c:d"e|f?g*h.pdf', 'pdf')).toBe('abcdefgh.pdf');
+    expect(sanitizeFileName('pasta/sub\\nome.pdf', 'pdf')).toBe('nome.pdf');
+    // Cut at 200, the space the cut leaves at the end goes too.
+    expect(sanitizeFileName(`${'x'.repeat(199)} y.pdf`, 'pdf')).toBe('x'.repeat(199));
+    expect(sanitizeFileName('\u200b\u0007', 'jpg')).toBe('documento.jpg');
+    expect(sanitizeFileName('pasta/', 'pdf')).toBe('documento.pdf');
+  });
 });

@@ -33,6 +33,24 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   await page.evaluate(() =>
     document.querySelectorAll<HTMLElement>('.defer-render').forEach((el) => (el.style.contentVisibility = 'visible')),
   );
+  // A floating button steps aside from a control only once the page has come to rest (scrolling
+  // to a form's first error, say): measure target sizes after the row has checked where it is.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const top = scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const row = document.querySelector<HTMLElement>('[data-floating-buttons]');
+                resolve(scrollY === top && (!row || row.dataset.checkedAt === String(Math.round(scrollY))));
+              }),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
   // Colours are measured once transitions (a button's hover, a field's error border) have ended;
   // endless animations (spinners, pulses) are not waited for.
   await page.evaluate(() =>
