@@ -1,8 +1,7 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
-import { lazy, use, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
+import { lazy, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from './locales';
 import { localeOfPath } from './paths';
 import { mergeMessages } from './strings';
@@ -58,19 +57,4 @@ export function lazyPanel<P extends object>(importPanel: () => Promise<{ default
     })),
   );
   return { load, Panel };
-}
-
-/**
- * Opens a lazy panel: `show` runs once the panel's code and messages are here. When they cannot be
- * loaded (offline before the idle preload ran), the page stays as it is and a toast says so,
- * instead of the panel's failed load taking the page down with it; the next press tries again.
- */
-export function usePanelOpener(load: () => Promise<unknown>) {
-  const t = useTranslations('Common');
-  return useCallback(
-    (show: () => void) => {
-      load().then(show, () => toast({ title: t('panelUnavailable'), variant: 'error' }));
-    },
-    [load, t],
-  );
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import { rateLimitIp } from '@/lib/http/ip';
 import type { Db } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';

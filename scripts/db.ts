@@ -4,7 +4,7 @@ import { supabaseConfig } from '../lib/auth/supabase';
 import { openFromEnv } from '../lib/db/client';
 import { DatabaseLockedError } from '../lib/db/lock';
 import { migrate } from '../lib/db/migrate';
-import { deliverCredentials, isEmpty, seed } from '../lib/db/seed';
+import { deliverCredentials, isEmpty, seed } from '../lib/demo/seed';
 
 const task = process.argv[2] ?? 'setup';
 // With Supabase configured, accounts live there: the embedded auth's demo users are not seeded.

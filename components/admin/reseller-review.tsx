@@ -12,7 +12,7 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { RejectInput } from '@/lib/validation/review';
 
 type ErrorKey = 'reasonMin' | 'reasonMax';

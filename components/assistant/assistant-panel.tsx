@@ -8,7 +8,7 @@ import { useLocale } from '@/i18n/navigation';
 import { readEvents, STREAM_CONTENT_TYPE, type AssistantError, type ErrorBody } from '@/lib/ai/protocol';
 import { COMPANY } from '@/lib/config/company';
 import { ASSISTANT_LIMITS, TIMINGS } from '@/lib/config/limits';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { plainText } from '@/lib/ai/text';
 import { historyFor, loadConversation, newId, saveConversation, transcript, type ChatMessage } from './conversation';

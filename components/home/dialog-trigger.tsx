@@ -2,7 +2,7 @@
 
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { fetchJsonOnce } from '@/lib/http/fetch-json-once';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { DetailDialogData, HomeDialogGroup, HomeDialogs } from '@/lib/content/home-dialogs';
 
 const loadDialog = () => import('./detail-dialog');

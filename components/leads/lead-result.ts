@@ -2,7 +2,7 @@ import type { MessageKey } from '@/i18n/strings';
 import type { LeadActionResult } from '@/lib/actions/public/leads';
 import { COMPANY } from '@/lib/config/company';
 import type { SendOutcome } from '@/lib/pwa/lead-queue';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { LeadFormType } from '@/lib/validation/leads';
 
 /** The Leads messages, as useTranslations('Leads') gives them. */

@@ -7,7 +7,7 @@ import { submitLead, type LeadActionResult } from '@/lib/actions/public/leads';
 import { SubmissionKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import { showFieldError } from '@/components/ui/use-action';
 import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
 import { trackLeadSubmit } from './lead-analytics';

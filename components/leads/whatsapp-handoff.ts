@@ -1,5 +1,5 @@
 import { TIMINGS } from '@/lib/config/limits';
-import { updateToast } from '@/lib/toast';
+import { updateToast } from '@/components/ui/toast';
 
 /** Opens the messaging app in a new tab; returns false when the browser blocked it. */
 export function openWhatsapp(url: string): boolean {

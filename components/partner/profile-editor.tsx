@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import { partnerErrorKey } from '@/lib/validation/partner-errors';
 import type { PartnerProfile, PartnerProfileInput } from '@/lib/validation/partner';
 import type { ActionResult } from '@/lib/actions/client';

@@ -16,7 +16,7 @@ import { IDEMPOTENCY_FIELD, SubmissionKey } from '@/lib/leads/idempotency';
 import { LEAD_QUEUE, type LeadQueueEventDetail } from '@/lib/pwa/lead-queue-events';
 import { classifyAttempt } from '@/lib/pwa/lead-queue-rules';
 import { documentProblem, firstInvalidField, type ResellerFieldName } from '@/lib/resellers/form-input';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { messageValues } from '@/lib/validation/error-keys';
 import { resellerErrorKey, type ResellerErrorKey } from '@/lib/validation/reseller-errors';

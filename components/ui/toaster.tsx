@@ -3,7 +3,7 @@
 import { CheckCircle2, Info, X, XCircle } from '@/components/ui/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { dismissToast, getToasts, removeToast, subscribe, type Toast } from '@/lib/toast';
+import { dismissToast, getToasts, removeToast, subscribe, type Toast } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

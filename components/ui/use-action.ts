@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ActionResult } from '@/lib/actions/client';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { FieldError } from './field-errors';
 
 /** The toast shown when the action cannot be reached at all (network down, server redeployed). */

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { LEAD_QUEUE, type LeadQueueEventDetail, type WorkerReplayMessage } from '@/lib/pwa/lead-queue-events';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 
 const loadQueue = () => import('@/lib/pwa/lead-queue');
 

@@ -3,7 +3,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
+import { lazyPanel } from '@/i18n/client-messages';
+import { usePanelOpener } from '@/components/ui/use-panel-opener';
 import { OPEN_SEARCH_EVENT } from '@/lib/search/open-event';
 
 const { load: loadOverlay, Panel: SearchOverlay } = lazyPanel(() => import('./search-overlay'));

@@ -12,7 +12,7 @@ import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics/events';
 import { isChatTextTooLong, whatsappUrl } from '@/lib/leads/whatsapp';
 import { COMPANY } from '@/lib/config/company';
 import { LIMITS } from '@/lib/config/limits';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { ChatWidgetMessage } from '@/lib/validation/leads';
 
 type Field = keyof ChatWidgetMessage;

@@ -3,7 +3,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePreloadWhenIdle } from '@/components/widgets/preload-when-idle';
 import { useTranslations } from 'next-intl';
-import { lazyPanel, usePanelOpener } from '@/i18n/client-messages';
+import { lazyPanel } from '@/i18n/client-messages';
+import { usePanelOpener } from '@/components/ui/use-panel-opener';
 import { PARTNER_SELECTED_EVENT, type PartnerSelectedDetail } from '@/lib/leads/partner-event';
 import type { ChatWidgetCaps } from './whatsapp-panel';
 

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import { serverEnv, type ServerEnv } from '@/lib/config/env';
-import { companyDay } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 import type { Db } from '@/lib/db/client';
 import { analyticsBeaconQuotas, rateLimits } from '@/lib/db/schema';
 import { rateLimitIp } from '@/lib/http/ip';

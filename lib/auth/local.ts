@@ -9,7 +9,7 @@ import { COMPANY } from '@/lib/config/company';
 import { siteUrl } from '@/lib/config/env';
 import { existingAccountMail, localeOfLink, resetPasswordMail } from './mails';
 import { checkPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from './password-policy';
-import { authSecret } from './secret';
+import { authSecret } from '@/lib/security/secret';
 import { beginSignIn, mayMail, signInFailed, signInSucceeded } from './throttle';
 import { RATE_LIMIT_CLIENT } from '@/lib/config/limits';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
-import { authUsers, LEAD_STATUSES, leadEvents, leads, partners, type LEAD_TYPES } from '@/lib/db/schema';
+import { authUsers, leadEvents, leads, partners } from '@/lib/db/schema';
+import { ADMIN_LEAD_TRANSITIONS, isLeadStatus, type LeadStatus, type LeadType } from '@/lib/leads/model';
 import { leadOrder, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
 import { formatCnpj } from '@/lib/validation/cnpj';
@@ -23,28 +24,7 @@ import {
  * write locks the lead row and writes its history event and audit row in the same transaction.
  */
 
-export type LeadType = (typeof LEAD_TYPES)[number];
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/**
- * The statuses an admin may move a lead to, by its current status. Staff may skip "contacted"
- * (a lead qualified on the first call) and drop a new lead at once (spam, duplicates); a stalled
- * qualified lead may go back to contacted; a won or lost lead reopens as contacted. Nothing goes
- * back to "new": that status means nobody has looked at the lead yet.
- */
-export const ADMIN_LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
-  new: ['contacted', 'qualified', 'lost'],
-  contacted: ['qualified', 'won', 'lost'],
-  qualified: ['won', 'lost', 'contacted'],
-  won: ['contacted'],
-  lost: ['contacted'],
-};
-
 export const LEADS_PAGE_SIZE = 25;
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
-}
 
 /* ───────────── List ───────────── */
 

@@ -4,7 +4,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Db } from '@/lib/db/client';
 import { type LEAD_STATUSES, type LEAD_TYPES, leads, newsletterSubscribers, outbox, partners, resellerApplications } from '@/lib/db/schema';
 import { assertAdmin, type Actor } from '@/lib/data/authz';
-import { lastDays } from '@/lib/data/partner';
+import { lastDays } from '@/lib/time';
 
 /** Days the admin home looks back over. */
 export const ADMIN_OVERVIEW_DAYS = 30;

@@ -13,7 +13,7 @@ import {
   type ListQuery,
   type SearchParams,
 } from '@/lib/data/list-query';
-import { lastDays } from '@/lib/data/partner';
+import { lastDays } from '@/lib/time';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { isUf, type Uf } from '@/lib/config/brazil';
 import type { AdminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';

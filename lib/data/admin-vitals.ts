@@ -14,7 +14,7 @@ import {
 import { ROUTE_PATTERNS } from '@/lib/analytics/vitals-routes';
 import { histogramP75, mergeHistograms, rateVital, type VitalRating } from '@/lib/analytics/vitals-stats';
 import { assertAdmin, type Actor } from '@/lib/data/authz';
-import { lastDays } from '@/lib/data/partner';
+import { lastDays } from '@/lib/time';
 import type { Db } from '@/lib/db/client';
 import { analyticsWebVitalsDaily } from '@/lib/db/schema';
 

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
 import { analyticsPageviews } from '@/lib/db/schema';
 import { ForbiddenError } from '@/lib/data/admin';
-import { lastDays } from '@/lib/data/partner';
+import { lastDays } from '@/lib/time';
 
 /** Days in the admin's chart, and pages in its top list. */
 export const ADMIN_ANALYTICS = { days: 30, topPages: 10 } as const;

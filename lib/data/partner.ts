@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { auditLog, LEAD_STATUSES, leadEvents, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
+import { auditLog, leadEvents, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { csvStream } from '@/lib/data/csv';
 import { NEWEST_LEADS_FIRST } from '@/lib/data/admin-leads-query';
 import { keysetBatches, keysetCursor } from '@/lib/data/keyset';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { isLeadStatus, PARTNER_TRANSITIONS, type LeadStatus } from '@/lib/leads/model';
+import { lastDays } from '@/lib/time';
 import { PARTNER_DASHBOARD } from '@/lib/config/limits';
 import type { PartnerErrorKey } from '@/lib/validation/partner-errors';
 import { validatePartnerProfile, type PartnerProfile } from '@/lib/validation/partner';
@@ -16,28 +18,13 @@ import { validatePartnerProfile, type PartnerProfile } from '@/lib/validation/pa
  * a partner id from the request. Leads and profiles of other partners read as not found.
  */
 
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 /** Who is acting: the signed-in user (an AuthUser fits). */
 export interface PartnerActor {
   id: string;
 }
 
-/** The statuses a partner may move a lead to, by its current status. */
-export const PARTNER_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
-  new: ['contacted'],
-  contacted: ['qualified', 'won', 'lost'],
-  qualified: ['won', 'lost'],
-  won: [],
-  lost: [],
-};
-
 export type Forbidden = { ok: false; error: 'forbidden' };
 const FORBIDDEN: Forbidden = { ok: false, error: 'forbidden' };
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,21 +37,6 @@ async function ownPartnerId(db: Db, actor: PartnerActor | null | undefined): Pro
     .innerJoin(partners, eq(partners.id, userRoles.partnerId))
     .where(and(eq(userRoles.userId, actor.id), eq(userRoles.role, 'partner')));
   return row?.partnerId ?? null;
-}
-
-/* ───────────── Days in the company's time zone ───────────── */
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) of an instant in the company's time zone. */
-export function companyDay(at: Date): string {
-  return dayFormat.format(at);
-}
-
-/** The `days` calendar days ending with the day of `now`, oldest first. */
-export function lastDays(now: Date, days: number): string[] {
-  const today = Date.parse(`${companyDay(now)}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
 /* ───────────── Dashboard ───────────── */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 
 /** How long a download link handed out after an e-book lead works. */
 export const EBOOK_LINK_TTL_SECONDS = 60 * 60;

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import { COMPANY } from '@/lib/config/company';
 import { NEWSLETTER_LIMITS } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';

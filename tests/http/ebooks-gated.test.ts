@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import { signEbookPath } from '@/lib/ebooks/links';
 import { E2E_SERVER_ENV } from '../../scripts/e2e-server.mjs';
 import { E2E_DATA, http } from './helpers';

@@ -1,24 +1,17 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as csvRoute } from '@/app/api/admin/leads.csv/route';
-import {
-  addLeadNote,
-  ADMIN_LEAD_TRANSITIONS,
-  assignLead,
-  bulkChangeStatus,
-  changeLeadStatus,
-  getLead,
-  leadPartnerOptions,
-  listLeads,
-} from '@/lib/data/admin-leads';
+import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus, getLead, leadPartnerOptions, listLeads } from '@/lib/data/admin-leads';
+import { ADMIN_LEAD_TRANSITIONS } from '@/lib/leads/model';
 import { leadsCsv } from '@/lib/data/admin-leads-csv';
 import { parseLeadFilters } from '@/lib/data/admin-leads-query';
 import { NotAdminError } from '@/lib/data/authz';
 import type { SearchParams } from '@/lib/data/list-query';
-import { companyDay, partnerLeads, updateLeadStatus } from '@/lib/data/partner';
+import { partnerLeads, updateLeadStatus } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, leadEvents, leads, partners, userRoles } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { telUrl, whatsappUrl } from '@/lib/phone';
 import { csvText, parseCsv } from './csv';

@@ -11,11 +11,11 @@ import {
 } from '@/lib/data/admin-partners';
 import { partnerFormValues } from '@/components/admin/partners/form-values';
 import { NotAdminError } from '@/lib/data/authz';
-import { lastDays } from '@/lib/data/partner';
+import { lastDays } from '@/lib/time';
 import { loadActivePartners } from '@/lib/data/partners';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { validateAdminPartner } from '@/lib/validation/admin-partners';
 import { testDatabases } from './helpers';
 

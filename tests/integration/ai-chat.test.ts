@@ -6,7 +6,7 @@ import { knowledge, priceWithPeriod } from '@/lib/ai/knowledge';
 import { readEvents, type StreamEvent } from '@/lib/ai/protocol';
 import type { DbHandle } from '@/lib/db/client';
 import { leads, outbox, rateLimits } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { COMPANY } from '@/lib/config/company';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';

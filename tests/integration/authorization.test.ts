@@ -24,7 +24,7 @@ import {
   userRoles,
 } from '@/lib/db/schema';
 import { PRICES_FILE } from '@/lib/content/prices';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { approveApplication } from '@/lib/data/admin-resellers';
 import { LOCALES } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';

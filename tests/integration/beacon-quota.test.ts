@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beaconClientKey, beaconHourFull, takeBeaconQuota, type BeaconKind } from '@/lib/analytics/beacon-quota';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import type { DbHandle } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { testDatabases } from './helpers';

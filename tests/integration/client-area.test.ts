@@ -17,7 +17,7 @@ import {
   partners,
   userRoles,
 } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { verifyEbookLink } from '@/lib/ebooks/links';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from './fake-supabase-auth';

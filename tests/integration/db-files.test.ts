@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authSecret } from '@/lib/auth/secret';
+import { authSecret } from '@/lib/security/secret';
 import { openPglite } from '@/lib/db/client';
 import { lockPathFor } from '@/lib/db/lock';
 import { migrate } from '@/lib/db/migrate';

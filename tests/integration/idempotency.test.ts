@@ -10,7 +10,7 @@ import { POST as postApplication } from '@/app/api/resellers/route';
 import type { DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, outbox, rateLimits, resellerApplications } from '@/lib/db/schema';
 import { rateLimitClient } from '@/lib/rate-limit';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { verifyEbookLink } from '@/lib/ebooks/links';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/leads/idempotency';
 import { submitLeadWith } from '@/lib/leads/submit';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, outbox, partners } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { testDatabases } from './helpers';
 

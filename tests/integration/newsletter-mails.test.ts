@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import { COMPANY } from '@/lib/config/company';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { newsletterSubscribers, outbox } from '@/lib/db/schema';

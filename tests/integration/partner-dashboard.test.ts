@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerDashboard, partnerLeads, partnerLeadsCsv, updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { csvText, parseCsv } from './csv';
 import { testDatabases } from './helpers';

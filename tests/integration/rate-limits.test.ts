@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { hitRateLimit, pruneRateLimits, rateLimitClient, storedRateLimitKey } from '@/lib/rate-limit';

@@ -11,7 +11,7 @@ import type { CookieJar } from '@/lib/auth/supabase';
 import { createSupabaseAdapter } from '@/lib/auth/supabase-adapter';
 import type { DbHandle } from '@/lib/db/client';
 import { outbox, partners, resellerApplications, userRoles } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { approveApplication } from '@/lib/data/admin-resellers';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';

@@ -5,7 +5,7 @@ import { createLocalAuth } from '@/lib/auth/local';
 import { getRoles } from '@/lib/auth/roles';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, outbox, partners, partnerTerritories, resellerApplications, userRoles } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import {
   approveApplication,
   getApplication,

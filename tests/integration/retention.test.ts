@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 import { verifyEbookLink } from '@/lib/ebooks/links';
 import { submitLeadWith } from '@/lib/leads/submit';
 import { hitRateLimit, pruneRateLimits, RATE_LIMIT_MAX_WINDOW_SECONDS, rateLimitClient, storedRateLimitKey } from '@/lib/rate-limit';

@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { seed } from '@/lib/db/seed';
+import { seed } from '@/lib/demo/seed';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 

@@ -9,7 +9,7 @@ import { bucketIndex, histogramOf, histogramP75, p75, rateVital } from '@/lib/an
 import { settingProblems } from '@/lib/config/env';
 import { loadVitalsReport } from '@/lib/data/admin-vitals';
 import { NotAdminError } from '@/lib/data/authz';
-import { companyDay } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 import type { DbHandle } from '@/lib/db/client';
 import { analyticsBeaconQuotas, analyticsWebVitals, analyticsWebVitalsDaily, rateLimits, userRoles } from '@/lib/db/schema';
 import { cleanup } from '@/lib/jobs/cleanup';

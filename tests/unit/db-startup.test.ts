@@ -14,7 +14,7 @@ vi.mock('@/lib/db/client', async (original) => ({
 }));
 
 import { openAtStartup } from '@/lib/db/startup';
-import { deliverCredentials } from '@/lib/db/seed';
+import { deliverCredentials } from '@/lib/demo/seed';
 
 describe('server start-up', () => {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, NEXT_PHASE: process.env.NEXT_PHASE };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/security/secret';
 import { ebookFileName, signEbookPath, verifyEbookLink } from '@/lib/ebooks/links';
 import { unsubscribeToken } from '@/lib/leads/submit';
 import { searchIndex } from '@/lib/search';

@@ -12,7 +12,7 @@ import { showFieldError } from '@/components/ui/use-action';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { useLocale } from '@/i18n/navigation';
 import { saveRedirectAction } from '@/lib/actions/admin/redirects';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import { REDIRECT_PATH_MAX, redirectErrorKey, type RedirectInput, type RedirectRule } from '@/lib/validation/redirects';
 
 /** Adds a rule, or changes the target of an existing one (same old address). */

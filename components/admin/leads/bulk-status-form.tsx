@@ -10,7 +10,7 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Checkbox, Select, Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { LeadBulk, LeadBulkInput } from '@/lib/validation/admin-leads';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
 import { useAdminAction } from '@/components/admin/use-admin-action';

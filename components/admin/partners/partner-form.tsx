@@ -19,7 +19,7 @@ import { localizedHref } from '@/i18n/paths';
 import type { ActionResult } from '@/lib/actions/client';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { showFieldError } from '@/components/ui/use-action';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { AdminPartnerData, AdminPartnerInput } from '@/lib/validation/admin-partners';
 import { adminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { partnerFormValues } from './form-values';

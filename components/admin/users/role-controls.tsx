@@ -15,7 +15,7 @@ import { useLocale } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/actions/client';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { showFieldError } from '@/components/ui/use-action';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
 import { userErrorKey } from '@/lib/validation/admin-user-errors';
 

@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { myDataExport } from '@/lib/data/client-area';
-import { companyDay } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { parseLeadFilters } from '@/lib/data/admin-leads-query';
 import { NotAdminError } from '@/lib/data/authz';
 import { csvHeaders } from '@/lib/data/csv';
 import type { SearchParams } from '@/lib/data/list-query';
-import { companyDay } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

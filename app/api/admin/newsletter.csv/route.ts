@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { subscribersCsv } from '@/lib/data/admin-newsletter';
 import { NotAdminError } from '@/lib/data/authz';
 import { csvHeaders } from '@/lib/data/csv';
-import { companyDay } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';

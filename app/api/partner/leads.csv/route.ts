@@ -1,6 +1,7 @@
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
-import { companyDay, partnerLeadsCsv } from '@/lib/data/partner';
+import { partnerLeadsCsv } from '@/lib/data/partner';
+import { companyDay } from '@/lib/time';
 import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';

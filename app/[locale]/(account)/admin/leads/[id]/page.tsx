@@ -14,7 +14,8 @@ import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 
-import { getLead, leadPartnerOptions, type LeadHistoryEntry, type LeadStatus } from '@/lib/data/admin-leads';
+import { getLead, leadPartnerOptions, type LeadHistoryEntry } from '@/lib/data/admin-leads';
+import { type LeadStatus } from '@/lib/leads/model';
 import { isUuid } from '@/lib/data/authz';
 import { telUrl, whatsappUrl } from '@/lib/phone';
 import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';

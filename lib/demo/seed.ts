@@ -5,8 +5,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { createLocalAuth } from '@/lib/auth/local';
 import { COMPANY } from '@/lib/config/company';
 import { serverEnv } from '@/lib/config/env';
-import { pgliteDir, type Db } from './client';
-import { authUsers, partners, partnerTerritories, userRoles } from './schema';
+import { pgliteDir, type Db } from '@/lib/db/client';
+import { authUsers, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 
 interface SeedPartner {
   name: string;
