@@ -6,7 +6,7 @@ import { getCurrentUser } from '@/lib/auth';
 import type { AuthUser } from '@/lib/auth/types';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import { clientIp } from '@/lib/request-ip';
 import { toLocale, type Locale } from '@/i18n/locales';
 import type { Leaves, Messages } from '@/i18n/strings';

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { contentVersions } from '@/lib/db/schema';
 import { entryOfPath, type ContentLocale } from './editor/kinds';
 import { contentFile } from './editor/server';

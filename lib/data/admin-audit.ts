@@ -5,7 +5,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Db } from '@/lib/db/client';
 import { auditLog, leads, outbox, partners, resellerApplications } from '@/lib/db/schema';
 import { auditHref, contentRef } from '@/lib/data/audit-actions';
-import { assertAdmin, isUuid, type Actor } from '@/lib/data/authz';
+import { assertAdmin, isUuid, type Actor } from '@/lib/auth/authz';
 import { oneOf, pageWindow, param, type ListPage, type SearchParams, type SortDir } from '@/lib/data/list-query';
 
 /**

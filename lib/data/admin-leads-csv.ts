@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { leads, partners } from '@/lib/db/schema';
 import { leadRowColumns, payloadText } from '@/lib/data/admin-leads';
 import { leadSortKeys, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
-import { assertAdmin, type Actor } from '@/lib/data/authz';
+import { assertAdmin, type Actor } from '@/lib/auth/authz';
 import { csvStream } from '@/lib/data/csv';
 import { keysetBatches, keysetCursor } from '@/lib/data/keyset';
 import { formatCnpj } from '@/lib/validation/cnpj';

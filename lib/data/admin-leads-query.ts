@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LEAD_STATUSES, LEAD_TYPES, leads } from '@/lib/db/schema';
 import type { LeadStatus, LeadType } from '@/lib/leads/model';
-import { isUuid } from '@/lib/data/authz';
+import { isUuid } from '@/lib/auth/authz';
 import { keysetOrder, type SortKey } from '@/lib/data/keyset';
 import { containsPattern, oneOf, param, parseListQuery, type ListQuery, type SearchParams } from '@/lib/data/list-query';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { authUsers, leadEvents, leads, partners } from '@/lib/db/schema';
 import { ADMIN_LEAD_TRANSITIONS, isLeadStatus, type LeadStatus, type LeadType } from '@/lib/leads/model';
 import { leadOrder, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
-import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { formatCnpj } from '@/lib/validation/cnpj';
 import { pageWindow, type ListPage } from '@/lib/data/list-query';
 import {

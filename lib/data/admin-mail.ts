@@ -4,7 +4,7 @@ import { OUTBOX_RETRY } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { outboxItem } from '@/lib/data/admin';
-import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import {
   containsPattern,
   oneOf,

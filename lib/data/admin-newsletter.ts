@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { newsletterSubscribers, outbox } from '@/lib/db/schema';
-import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { csvStream } from '@/lib/data/csv';
 import { keysetBatches, keysetCursor, type SortKey } from '@/lib/data/keyset';
 import {

@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Db } from '@/lib/db/client';
 import { type LEAD_STATUSES, type LEAD_TYPES, leads, newsletterSubscribers, outbox, partners, resellerApplications } from '@/lib/db/schema';
-import { assertAdmin, type Actor } from '@/lib/data/authz';
+import { assertAdmin, type Actor } from '@/lib/auth/authz';
 import { lastDays } from '@/lib/time';
 
 /** Days the admin home looks back over. */

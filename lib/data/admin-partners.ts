@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, getTableName, ilike, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
-import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import {
   containsPattern,
   oneOf,

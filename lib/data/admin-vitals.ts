@@ -13,7 +13,7 @@ import {
 } from '@/lib/analytics/vitals';
 import { ROUTE_PATTERNS } from '@/lib/analytics/vitals-routes';
 import { histogramP75, mergeHistograms, rateVital, type VitalRating } from '@/lib/analytics/vitals-stats';
-import { assertAdmin, type Actor } from '@/lib/data/authz';
+import { assertAdmin, type Actor } from '@/lib/auth/authz';
 import { lastDays } from '@/lib/time';
 import type { Db } from '@/lib/db/client';
 import { analyticsWebVitalsDaily } from '@/lib/db/schema';

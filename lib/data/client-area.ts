@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { auth } from '@/lib/auth';
 import type { AuthAdapter } from '@/lib/auth/types';
-import { lockRoles, writeAudit } from '@/lib/data/authz';
+import { lockRoles, writeAudit } from '@/lib/auth/authz';
 import type { Db } from '@/lib/db/client';
 import { authUsers, leadEvents, leads, newsletterSubscribers, outbox, partners, userRoles } from '@/lib/db/schema';
 import type { LEAD_STATUSES, LEAD_TYPES } from '@/lib/db/schema';

@@ -1,4 +1,4 @@
-import { assertAdmin, NotAdminError } from '@/lib/data/authz';
+import { assertAdmin, NotAdminError } from '@/lib/auth/authz';
 import type { Db } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 import { isAdviceCode, type AdviceCode } from './advice';

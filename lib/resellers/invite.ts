@@ -2,7 +2,7 @@ import 'server-only';
 import { auth } from '@/lib/auth';
 import { authPageUrl } from '@/lib/auth/mails';
 import type { PartnerInvite } from '@/lib/auth/types';
-import { writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import type { Db } from '@/lib/db/client';
 import type { resellerApplications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';

@@ -5,7 +5,7 @@ import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus, getLead, l
 import { ADMIN_LEAD_TRANSITIONS } from '@/lib/leads/model';
 import { leadsCsv } from '@/lib/data/admin-leads-csv';
 import { parseLeadFilters } from '@/lib/data/admin-leads-query';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import type { SearchParams } from '@/lib/data/list-query';
 import { partnerLeads, updateLeadStatus } from '@/lib/data/partner';
 import { companyDay } from '@/lib/time';

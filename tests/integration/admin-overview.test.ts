@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOverview } from '@/lib/data/admin-overview';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, newsletterSubscribers, outbox, resellerApplications, userRoles } from '@/lib/db/schema';
 import { testDatabases } from './helpers';

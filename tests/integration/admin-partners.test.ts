@@ -10,7 +10,7 @@ import {
   type PartnerListQuery,
 } from '@/lib/data/admin-partners';
 import { partnerFormValues } from '@/components/admin/partners/form-values';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import { lastDays } from '@/lib/time';
 import { loadActivePartners } from '@/lib/data/partners';
 import type { DbHandle } from '@/lib/db/client';

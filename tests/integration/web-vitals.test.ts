@@ -8,7 +8,7 @@ import { rollUpWebVitals } from '@/lib/analytics/vitals-store';
 import { bucketIndex, histogramOf, histogramP75, p75, rateVital } from '@/lib/analytics/vitals-stats';
 import { settingProblems } from '@/lib/config/env';
 import { loadVitalsReport } from '@/lib/data/admin-vitals';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import { companyDay } from '@/lib/time';
 import type { DbHandle } from '@/lib/db/client';
 import { analyticsBeaconQuotas, analyticsWebVitals, analyticsWebVitalsDaily, rateLimits, userRoles } from '@/lib/db/schema';

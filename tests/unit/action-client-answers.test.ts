@@ -23,7 +23,7 @@ const logged = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/ops/log-error', () => ({ logError: logged }));
 
 const { firstIssue, formText, parseField, runAction } = await import('@/lib/actions/client');
-const { NotAdminError } = await import('@/lib/data/authz');
+const { NotAdminError } = await import('@/lib/auth/authz');
 
 const person = (roles: AuthUser['roles'] = []): AuthUser => ({
   id: '00000000-0000-4000-8000-000000000001',

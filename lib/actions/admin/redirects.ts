@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionResult } from '@/lib/actions/client';
 import { deleteRedirect, saveAdminRedirect } from '@/lib/content/redirects';
-import { assertAdmin, writeAudit } from '@/lib/data/authz';
+import { assertAdmin, writeAudit } from '@/lib/auth/authz';
 import { redirectErrorKey, redirectSchema } from '@/lib/validation/redirects';
 
 const PAGE = '/[locale]/admin/redirecionamentos';

@@ -4,7 +4,7 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { getCurrentUser } from '@/lib/auth';
 import { HTTP_LIMITS } from '@/lib/config/limits';
 import { getDb } from '@/lib/db';
-import { isAdminActor, writeAudit } from '@/lib/data/authz';
+import { isAdminActor, writeAudit } from '@/lib/auth/authz';
 import { guardResponse, isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
 import { clientIp } from '@/lib/request-ip';
 import { imageSize } from 'image-size';

@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
-import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { entryPath, SOURCE_LOCALE, type ContentKind, type ContentLocale } from './kinds';
 import { contentFile } from './server';
 

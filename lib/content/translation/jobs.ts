@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TRANSLATION_LIMITS } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { contentTranslationJobs } from '@/lib/db/schema';
-import { assertAdmin, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { CONTENT_KINDS, type ContentKind } from '../editor/kinds';
 import type { publish } from '../publishing';

@@ -6,7 +6,7 @@ import { TRANSLATION_LIMITS } from '@/lib/config/limits';
 import { modelConfig, type ModelConfig } from '@/lib/ai/model';
 import { modelBudgetLeft } from '@/lib/ai/service';
 import type { Db } from '@/lib/db/client';
-import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/data/authz';
+import { assertAdmin, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { fileProblem, splitMarkdown } from '../editor/files';
 import { CONTENT_KINDS, entryPath, SOURCE_LOCALE, type ContentKind, type ContentLocale } from '../editor/kinds';
 import { contentFile } from '../editor/server';

@@ -10,7 +10,7 @@ import { startTranslationJob } from '@/lib/content/translation/jobs';
 import { MACHINE_TRANSLATABLE } from '@/lib/content/translation/run';
 import type { TargetLocale } from '@/lib/content/translation/model';
 import { getDb } from '@/lib/db';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import { guardResponse, readBody, sameOriginOnly } from '@/lib/http/guard';
 import { clientIp } from '@/lib/request-ip';
 

@@ -2,7 +2,7 @@ import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { leadsCsv } from '@/lib/data/admin-leads-csv';
 import { parseLeadFilters } from '@/lib/data/admin-leads-query';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import { csvHeaders } from '@/lib/data/csv';
 import type { SearchParams } from '@/lib/data/list-query';
 import { companyDay } from '@/lib/time';

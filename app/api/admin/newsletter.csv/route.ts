@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db';
 import { subscribersCsv } from '@/lib/data/admin-newsletter';
-import { NotAdminError } from '@/lib/data/authz';
+import { NotAdminError } from '@/lib/auth/authz';
 import { csvHeaders } from '@/lib/data/csv';
 import { companyDay } from '@/lib/time';
 import { logError } from '@/lib/ops/log-error';

@@ -16,7 +16,7 @@ import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 
 import { getLead, leadPartnerOptions, type LeadHistoryEntry } from '@/lib/data/admin-leads';
 import { type LeadStatus } from '@/lib/leads/model';
-import { isUuid } from '@/lib/data/authz';
+import { isUuid } from '@/lib/auth/authz';
 import { telUrl, whatsappUrl } from '@/lib/phone';
 import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';
 
