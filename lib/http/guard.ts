@@ -1,6 +1,7 @@
 import { siteUrl } from '@/lib/config/env';
 import { HTTP_LIMITS } from '@/lib/config/limits';
 import { behindTrustedProxy } from '@/lib/request-ip';
+import { parse as parseContentType } from 'content-type';
 
 /**
  * The checks every route handler that writes runs before it reads anything: the request comes
@@ -84,10 +85,18 @@ export function sameOriginOnly(request: Request): Guarded {
   return allowed.has(url.host.toLowerCase()) ? OK : fail('cross_origin');
 }
 
+/** The Content-Type's media type, lower case and without parameters; '' when absent or malformed. */
+export function mediaTypeOf(request: Request): string {
+  try {
+    return parseContentType(request.headers.get('content-type') ?? '').type;
+  } catch {
+    return '';
+  }
+}
+
 /** Whether the Content-Type's media type (parameters aside) is `type`. */
 export function hasMediaType(request: Request, type: string): boolean {
-  const header = request.headers.get('content-type') ?? '';
-  return header.split(';')[0]!.trim().toLowerCase() === type.toLowerCase();
+  return mediaTypeOf(request) === type.toLowerCase();
 }
 
 /**

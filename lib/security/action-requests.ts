@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTTP_LIMITS } from '@/lib/config/limits';
-import { sameOriginOnly } from '@/lib/http/guard';
+import { mediaTypeOf, sameOriginOnly } from '@/lib/http/guard';
 
 /*
  * Server-action requests the framework would fail on with a 500 (or answer with an error line in
@@ -13,10 +13,6 @@ import { sameOriginOnly } from '@/lib/http/guard';
 
 /** The framework's action ids: 42 hex characters. */
 const ACTION_ID = /^[0-9a-f]{42}$/i;
-
-function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-}
 
 /** The body, or null once it is longer than the limit (a length header may be absent or false). */
 async function boundedBody(request: Request, limit: number): Promise<ArrayBuffer | null> {
@@ -121,7 +117,7 @@ function pageHoldsAction(actionId: string, pathname: string): boolean | null {
 export async function refusedActionRequest(request: Request, pagePath: string): Promise<400 | 403 | 404 | 413 | null> {
   if (request.method !== 'POST') return null;
   const actionId = request.headers.get('next-action');
-  const type = mediaType(request);
+  const type = mediaTypeOf(request);
   // Without the header, only a multipart form is taken for an action (a form posted without JavaScript).
   if (actionId === null && type !== 'multipart/form-data') return null;
   if (actionId !== null && !ACTION_ID.test(actionId)) return 400;

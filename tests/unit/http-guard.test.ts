@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardResponse, isPlainObject, jsonDepth, parseJson, readBody, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
+import {
+  guardResponse,
+  hasMediaType,
+  isPlainObject,
+  jsonDepth,
+  mediaTypeOf,
+  parseJson,
+  readBody,
+  readJsonBody,
+  sameOriginOnly,
+} from '@/lib/http/guard';
 
 const URL_ = 'http://10.0.0.5:3000/api/leads';
 
@@ -159,5 +169,21 @@ describe('body helpers', () => {
     const res = guardResponse({ ok: false, status: 413, error: 'payload_too_large' });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body too large' });
+  });
+});
+
+describe('mediaTypeOf', () => {
+  const typed = (type?: string) =>
+    new Request('https://site.example/api', { method: 'POST', headers: type ? { 'content-type': type } : {} });
+  it('reads the media type without its parameters, in lower case', () => {
+    expect(mediaTypeOf(typed('Multipart/Form-Data; boundary=----x1'))).toBe('multipart/form-data');
+    expect(mediaTypeOf(typed('text/plain;charset=UTF-8'))).toBe('text/plain');
+    expect(hasMediaType(typed('application/JSON; charset=utf-8'), 'application/json')).toBe(true);
+  });
+  it('reads nothing from an absent or malformed header, so no type check passes on it', () => {
+    expect(mediaTypeOf(typed())).toBe('');
+    expect(mediaTypeOf(typed('application/json; charset'))).toBe('');
+    expect(mediaTypeOf(typed('not a type'))).toBe('');
+    expect(hasMediaType(typed('json'), 'application/json')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { CSP_REPORT_LIMITS } from '@/lib/config/limits';
-import { readBody } from '@/lib/http/guard';
+import { mediaTypeOf, readBody } from '@/lib/http/guard';
 import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/request-ip';
 import { cspLogLine, parseCspReports } from '@/lib/security/csp-report';
@@ -16,7 +16,7 @@ const answer = (status: number) => new Response(null, { status, headers: { 'Cach
  * Rate-limited per client; each violation becomes one compact log line. 204 whatever it held.
  */
 export async function POST(request: Request) {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(request);
   if (!TYPES.includes(type)) return answer(415);
   const body = await readBody(request, CSP_REPORT_LIMITS.bodyBytes);
   if (!body.ok) return answer(body.status);
