@@ -1,7 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as csvRoute } from '@/app/api/admin/leads.csv/route';
-import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus, getLead, leadPartnerOptions, listLeads } from '@/lib/data/admin-leads';
+import {
+  addLeadNote,
+  assignLead,
+  bulkChangeStatus,
+  changeLeadStatus,
+  getLead,
+  leadPartnerOptions,
+  listLeads,
+} from '@/lib/data/admin-leads';
 import { ADMIN_LEAD_TRANSITIONS } from '@/lib/leads/model';
 import { leadsCsv } from '@/lib/data/admin-leads-csv';
 import { parseLeadFilters } from '@/lib/data/admin-leads-query';
