@@ -170,7 +170,10 @@ for (const target of testDatabases()) {
     it('stores an application whose hidden field holds only spaces; a filled one is dropped as a bot’s', async () => {
       staffAddress();
       const person = application();
-      expect(await submitResellerApplication(db(), person, pdfOf(600), meta({ honeypot: '   ' }))).toMatchObject({ ok: true, id: expect.any(String) });
+      expect(await submitResellerApplication(db(), person, pdfOf(600), meta({ honeypot: '   ' }))).toMatchObject({
+        ok: true,
+        id: expect.any(String),
+      });
       expect(await rowsOf(person.email)).toBe(1);
       const bot = application();
       expect(await submitResellerApplication(db(), bot, pdfOf(600), meta({ honeypot: 'x' }))).toEqual({ ok: true, id: null });
@@ -213,7 +216,9 @@ for (const target of testDatabases()) {
       const input = application();
       const key = randomUUID();
       const files = (await uploads()).length;
-      const results = await Promise.all([0, 1].map(() => submitResellerApplication(db(), input, pdfOf(600), meta({ idempotencyKey: key }))));
+      const results = await Promise.all(
+        [0, 1].map(() => submitResellerApplication(db(), input, pdfOf(600), meta({ idempotencyKey: key }))),
+      );
       const ids = results.map((r) => (r as { id: string }).id);
       expect(results.every((r) => r.ok)).toBe(true);
       expect(ids[0]).toBe(ids[1]);
