@@ -85,18 +85,18 @@ export function sameOriginOnly(request: Request): Guarded {
   return allowed.has(url.host.toLowerCase()) ? OK : fail('cross_origin');
 }
 
-/** The Content-Type's media type, lower case and without parameters; '' when absent or malformed. */
-export function mediaTypeOf(request: Request): string {
+/** The Content-Type: its media type in lower case and its parameters; null when absent or malformed. */
+export function contentTypeOf(request: Request): { type: string; parameters: Record<string, string> } | null {
   try {
-    return parseContentType(request.headers.get('content-type') ?? '').type;
+    return parseContentType(request.headers.get('content-type') ?? '');
   } catch {
-    return '';
+    return null;
   }
 }
 
-/** Whether the Content-Type's media type (parameters aside) is `type`. */
-export function hasMediaType(request: Request, type: string): boolean {
-  return mediaTypeOf(request) === type.toLowerCase();
+/** The Content-Type's media type without its parameters; '' when absent or malformed. */
+export function mediaTypeOf(request: Request): string {
+  return contentTypeOf(request)?.type ?? '';
 }
 
 /**
@@ -171,7 +171,7 @@ export function parseJson(text: string, maxDepth: number = HTTP_LIMITS.jsonMaxDe
  * within the nesting limit (400).
  */
 export async function readJsonBody(request: Request, maxBytes: number = HTTP_LIMITS.jsonBodyMaxBytes): Promise<Guarded<unknown>> {
-  if (!hasMediaType(request, 'application/json')) return fail('unsupported_media_type');
+  if (mediaTypeOf(request) !== 'application/json') return fail('unsupported_media_type');
   const body = await readBody(request, maxBytes);
   if (!body.ok) return body;
   let text: string;

@@ -450,6 +450,9 @@ for (const target of testDatabases()) {
         expect(res.status).toBe(400);
         res = await post(JSON.stringify(application(96)), { 'content-type': 'application/json' });
         expect(res.status).toBe(415);
+        // Multipart without a boundary cannot be read: refused as the wrong type, before the body.
+        res = await post('--x\r\nbroken', { 'content-type': 'multipart/form-data' });
+        expect(res.status).toBe(415);
         // Nesting deep enough to overflow a recursive walk is malformed input, not a server failure.
         res = await post(form(`{"razao_social":${'['.repeat(20000)}${']'.repeat(20000)}}`, pdfFile()));
         expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   guardResponse,
-  hasMediaType,
+  contentTypeOf,
   isPlainObject,
   jsonDepth,
   mediaTypeOf,
@@ -178,12 +178,15 @@ describe('mediaTypeOf', () => {
   it('reads the media type without its parameters, in lower case', () => {
     expect(mediaTypeOf(typed('Multipart/Form-Data; boundary=----x1'))).toBe('multipart/form-data');
     expect(mediaTypeOf(typed('text/plain;charset=UTF-8'))).toBe('text/plain');
-    expect(hasMediaType(typed('application/JSON; charset=utf-8'), 'application/json')).toBe(true);
+    expect(contentTypeOf(typed('multipart/form-data; boundary="a b"'))).toEqual({
+      type: 'multipart/form-data',
+      parameters: { boundary: 'a b' },
+    });
   });
   it('reads nothing from an absent or malformed header, so no type check passes on it', () => {
     expect(mediaTypeOf(typed())).toBe('');
     expect(mediaTypeOf(typed('application/json; charset'))).toBe('');
     expect(mediaTypeOf(typed('not a type'))).toBe('');
-    expect(hasMediaType(typed('json'), 'application/json')).toBe(false);
+    expect(contentTypeOf(typed('json'))).toBeNull();
   });
 });

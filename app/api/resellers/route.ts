@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { COMPANY } from '@/lib/config/company';
 import { DOCUMENT_UPLOAD, RESELLER_LIMITS } from '@/lib/config/limits';
 import { clientIp } from '@/lib/request-ip';
-import { isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
+import { contentTypeOf, isPlainObject, parseJson, readBody, sameOriginOnly } from '@/lib/http/guard';
 import { resellerErrorMessage, submitFailureMessage } from '@/lib/resellers/messages';
 import { DOCUMENT_FIELD, submitResellerApplication, type UploadedDocument } from '@/lib/resellers/submit';
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, readIdempotencyKey } from '@/lib/leads/idempotency';
@@ -31,8 +31,9 @@ export async function POST(request: NextRequest) {
     Response.json({ ok: false, ...extra, message }, { status, headers });
 
   if (!sameOriginOnly(request).ok) return fail(403, resellerErrorMessage(locale, 'invalidInput'));
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) return fail(415, resellerErrorMessage(locale, 'invalidInput'));
+  const type = contentTypeOf(request);
+  if (type?.type !== 'multipart/form-data' || !type.parameters.boundary) return fail(415, resellerErrorMessage(locale, 'invalidInput'));
+  const contentType = request.headers.get('content-type')!;
 
   const body = await readBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.status === 413 ? tooLarge(locale) : fail(400, resellerErrorMessage(locale, 'invalidInput'));
