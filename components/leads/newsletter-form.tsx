@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale, usePathname } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
-import { subscribeNewsletterAction, type NewsletterSubscribeState } from '@/lib/actions/public/newsletter';
+import { subscribeNewsletterAction, type NewsletterSubscribeResult } from '@/lib/actions/public/newsletter';
 import { newIdempotencyKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { trackLeadSubmit } from './lead-analytics';
@@ -28,11 +28,8 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
   // The page's own address, at the form, as the form's target: sent before scripts run, the answer
   // is this page again scrolled to the form (and the HTML names a real action instead of an empty one).
   const permalink = `${localizedHref(locale, usePathname())}#${NEWSLETTER_ANCHOR}`;
-  const [state, action, pending] = useActionState<NewsletterSubscribeState, FormData>(
-    subscribeNewsletterAction,
-    { status: 'idle' },
-    permalink,
-  );
+  const [state, action, pending] = useActionState<NewsletterSubscribeResult | null, FormData>(subscribeNewsletterAction, null, permalink);
+  const fieldError = state && !state.ok && state.field === 'email' ? state.description : undefined;
   // With scripts running: when the form appeared (the minimum fill time) and one key per
   // subscription, so a repeated press stores it once. Written into the form as it is sent.
   const shownAt = useRef(0);
@@ -42,7 +39,7 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
   }, []);
   useEffect(() => {
     key.current = newIdempotencyKey();
-    if (state.status !== 'ok') return;
+    if (!state?.ok) return;
     appendSubmissionLog('newsletter');
     trackLeadSubmit('newsletter');
   }, [state]);
@@ -71,7 +68,7 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
       <input type="hidden" name="startedAt" defaultValue="" />
       <input type="hidden" name="idempotencyKey" defaultValue="" />
       <div className="flex items-start gap-2">
-        <FormField label={t('label')} srOnlyLabel error={state.fieldError ? state.message : undefined} required className="min-w-0 flex-1">
+        <FormField label={t('label')} srOnlyLabel error={fieldError} required className="min-w-0 flex-1">
           {(control) => (
             <Input
               {...control}
@@ -80,7 +77,7 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
               autoComplete="email"
               placeholder={t('placeholder')}
               // React resets the form after each answer: empty after a subscription, the refused address kept.
-              defaultValue={state.status === 'error' ? state.email : ''}
+              defaultValue={state && !state.ok ? String(state.data?.email ?? '') : ''}
               cap={caps.email}
             />
           )}
@@ -91,10 +88,10 @@ export function NewsletterForm({ caps }: { caps: { email: number } }) {
         </Button>
       </div>
       <Honeypot />
-      {state.message && !state.fieldError ? (
-        <p role="status" className={state.status === 'error' ? 'text-sm font-medium text-destructive' : 'text-sm font-medium text-primary'}>
-          {state.message}
-          {state.confirmation ? ` ${state.confirmation}` : null}
+      {state?.description && !fieldError ? (
+        <p role="status" className={state.ok ? 'text-sm font-medium text-primary' : 'text-sm font-medium text-destructive'}>
+          {state.description}
+          {state.ok && state.data?.confirmation ? ` ${state.data.confirmation}` : null}
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">{t('consent')}</p>

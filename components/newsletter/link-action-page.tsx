@@ -57,11 +57,11 @@ export async function LinkActionPage({
       ) : (
         <LinkActionForm
           action={action}
+          locale={locale}
           token={token}
           prompt={t('confirm', { email })}
           button={t('button')}
           done={t('done', { email })}
-          invalid={t('invalid')}
         />
       )}
       <Link href="/" className="text-primary underline-offset-4 hover:underline">

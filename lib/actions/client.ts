@@ -49,6 +49,8 @@ export interface ActionFailure {
   description?: string;
   /** The form field (dotted path) the failure belongs to: the form shows the description next to it. */
   field?: string;
+  /** What was typed, given back to a plain form so a refused value stays in its field. */
+  data?: ActionData;
 }
 
 /** What every server action answers: a toast's title and text, with data on success or an error key (and field) on failure. */
@@ -101,6 +103,13 @@ const AREAS = {
   // Sign-in, sign-up and reset name their own titles; their failures are each action's.
   auth: { errorTitle: 'Auth.toast.loginErrorTitle', validationTitle: 'Auth.toast.validationTitle' },
   leads: { errorTitle: 'Leads.errorTitle', validationTitle: 'Leads.validationTitle' },
+  // A newsletter mail's link: whatever the token does not hold answers as an invalid link.
+  unsubscribe: { errorTitle: 'Unsubscribe.title', validationTitle: 'Unsubscribe.title', notFound: 'Unsubscribe.invalid' },
+  newsletterConfirm: {
+    errorTitle: 'NewsletterConfirm.title',
+    validationTitle: 'NewsletterConfirm.title',
+    notFound: 'NewsletterConfirm.invalid',
+  },
 } as const satisfies Record<string, AreaMessages>;
 
 export type ActionArea = keyof typeof AREAS;
@@ -123,8 +132,10 @@ export interface ActionContext<A extends ActorRule, D> {
   meta: { ip: ReturnType<typeof clientIp> };
   /** The input as the schema gave it back (the raw input when the action has no schema). */
   data: D;
+  /** Any message of the caller's language by its full key. */
+  text: ActionText;
   /** A refusal or failure with the area's title; `text` replaces the area's text for that key. */
-  fail: (error: ActionErrorKey, options?: { text?: string; field?: string; title?: string }) => ActionFailure;
+  fail: (error: ActionErrorKey, options?: { text?: string; field?: string; title?: string; data?: ActionData }) => ActionFailure;
 }
 
 interface ActionOptions<A extends ActorRule, S extends z.ZodType | undefined> {
@@ -165,7 +176,7 @@ export async function runAction<A extends ActorRule, S extends z.ZodType | undef
   const locale = localeOf(options.locale);
   const area: AreaMessages = AREAS[options.area];
   const text = (await getTranslations({ locale })) as unknown as ActionText;
-  const fail: ActionContext<A, unknown>['fail'] = (error, { text: description, field, title } = {}) => {
+  const fail: ActionContext<A, unknown>['fail'] = (error, { text: description, field, title, data } = {}) => {
     const defaults: Partial<Record<ActionErrorKey, MessageKey>> = {
       signed_out: area.signedOut?.text,
       forbidden: area.forbidden,
@@ -179,6 +190,7 @@ export async function runAction<A extends ActorRule, S extends z.ZodType | undef
       title: title ?? text(error === 'validation' ? area.validationTitle : area.errorTitle),
       ...(description !== undefined ? { description } : fallback ? { description: text(fallback) } : {}),
       ...(field ? { field } : {}),
+      ...(data ? { data } : {}),
     };
   };
 
@@ -210,6 +222,7 @@ export async function runAction<A extends ActorRule, S extends z.ZodType | undef
       db,
       meta,
       data: data as S extends z.ZodType ? z.output<S> : unknown,
+      text,
       fail,
     });
   } catch (error) {

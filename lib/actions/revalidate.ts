@@ -17,6 +17,7 @@ const PAGE = {
   adminNewsletter: '/[locale]/(account)/admin/newsletter',
   adminApplications: '/[locale]/(account)/admin/revendas',
   adminApplication: '/[locale]/(account)/admin/revendas/[id]',
+  adminJobs: '/[locale]/(account)/admin/seo',
   partnerDashboard: '/[locale]/(account)/painel-parceiro',
   partnerDirectory: '/[locale]/(site)/revendas',
 } as const;
@@ -81,4 +82,9 @@ export function revalidateReview() {
 export function revalidateApproval() {
   revalidateReview();
   revalidatePartners();
+}
+
+/** A scheduled job ran: its page lists the new run. */
+export function revalidateJobs() {
+  pages('adminJobs');
 }

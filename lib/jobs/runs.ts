@@ -12,6 +12,15 @@ export const JOB_NAMES = [
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
+/** Each job's name in the AdminJobs messages (AdminJobs.jobs.<key>.title and the rest). */
+export const JOB_MESSAGE_KEY = {
+  'global-seo-submitter': 'submitter',
+  'seo-traffic-booster': 'audit',
+  'outbox-retry': 'outbox',
+  'maintenance-cleanup': 'cleanup',
+  'content-publication': 'publication',
+} as const satisfies Record<JobName, string>;
+
 export function isJobName(value: unknown): value is JobName {
   return typeof value === 'string' && (JOB_NAMES as readonly string[]).includes(value);
 }

@@ -162,7 +162,7 @@ const CASES: Record<string, Case['args'] | Case> = {
     const form = new FormData();
     form.set('locale', 'pt');
     form.set('job', 'maintenance-cleanup');
-    return [form];
+    return [null, form];
   },
   'partner/dashboard.ts#changeLeadStatusAction': { args: (f) => ['pt', f.foreignLead, 'contacted'], allowed: 'partnerB' },
   'admin/emails.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
@@ -291,13 +291,9 @@ function refused(outcome: Outcome): boolean {
   return value?.ok === false && REFUSAL_ERRORS.has(String(value.error));
 }
 
-/** Success: ok, or a redirect elsewhere than a refusal's that does not report a failure (the jobs page's ?outcome=). */
+/** Success: a result that says so (no action answers by redirecting). */
 function succeeded(outcome: Outcome): boolean {
-  if ('error' in outcome) {
-    const target = redirectTarget(outcome.error);
-    if (target === null || isRefusalTarget(target)) return false;
-    return new URL(target, 'http://site.invalid').searchParams.get('outcome') !== 'failed';
-  }
+  if ('error' in outcome) return false;
   return (outcome.value as { ok?: boolean } | undefined)?.ok === true;
 }
 

@@ -2,36 +2,36 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { parseField } from '@/lib/actions/client';
-import { getDb } from '@/lib/db';
+import { runAction, type ActionResult } from '@/lib/actions/client';
 import { partnerProfileViews, partners } from '@/lib/db/schema';
 import { hitRateLimit, rateLimitClient } from '@/lib/rate-limit';
-import { clientIp } from '@/lib/request-ip';
 import { and, eq } from 'drizzle-orm';
 
-const partnerId = z.uuid();
+const viewSchema = z.object({ id: z.uuid() });
 
 /**
- * Records a partner profile view: a counter anyone may bump, answered without a message.
- * A visitor's repeated clicks count at most 10 times a minute.
+ * Records a partner profile view: a counter anyone may bump, answered without a text (nothing is
+ * shown). A visitor's repeated clicks count at most 10 times a minute.
  */
-export async function recordPartnerView(id: string): Promise<{ ok: boolean }> {
-  const parsed = parseField(partnerId, id);
-  if (parsed === null) return { ok: false };
-  const h = await headers();
-  const db = await getDb();
-  const limit = await hitRateLimit(db, `partner-view:${rateLimitClient(clientIp(h))}:${parsed}`, 10, 60);
-  if (!limit.allowed) return { ok: false };
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.id, parsed), eq(partners.active, true)));
-  if (!partner) return { ok: false };
-  await db.insert(partnerProfileViews).values({
-    partnerId: partner.id,
-    ipAddress: null,
-    userAgent: (h.get('user-agent') ?? '').slice(0, 500),
-    referrer: h.get('referer')?.slice(0, 1000) ?? null,
-  });
-  return { ok: true };
+export async function recordPartnerView(id: string): Promise<ActionResult> {
+  return runAction(
+    { locale: undefined, area: 'leads', actor: 'anyone', schema: viewSchema, input: { id }, log: 'Partner view failed' },
+    async ({ db, meta, data, fail }) => {
+      const limit = await hitRateLimit(db, `partner-view:${rateLimitClient(meta.ip)}:${data.id}`, 10, 60);
+      if (!limit.allowed) return fail('rate_limited');
+      const [partner] = await db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(and(eq(partners.id, data.id), eq(partners.active, true)));
+      if (!partner) return fail('not_found');
+      const h = await headers();
+      await db.insert(partnerProfileViews).values({
+        partnerId: partner.id,
+        ipAddress: null,
+        userAgent: (h.get('user-agent') ?? '').slice(0, 500),
+        referrer: h.get('referer')?.slice(0, 1000) ?? null,
+      });
+      return { ok: true, title: '' };
+    },
+  );
 }

@@ -12,22 +12,13 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { CONTENT_KINDS } from '@/lib/content/editor/kinds';
 import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/data/admin-audit';
 import { AUDIT_ACTIONS, contentRef, isAuditAction, isAuditEntity, type AuditAction } from '@/lib/data/audit-actions';
-import { isJobName, type JobName } from '@/lib/jobs/runs';
+import { isJobName, JOB_MESSAGE_KEY } from '@/lib/jobs/runs';
 
 const PATH = '/admin/auditoria';
 
 /** The groups of the action filter, by the start of the codes ('lead.status' is in 'lead'). */
 const ACTION_GROUPS = [...new Set(AUDIT_ACTIONS.map((a) => a.slice(0, a.indexOf('.'))))] as AuditActionGroup[];
 type AuditActionGroup = AuditAction extends `${infer G}.${string}` ? G : never;
-
-/** Each job's name in the AdminJobs messages (AdminJobs.jobs.<key>.title). */
-const JOB_KEY = {
-  'global-seo-submitter': 'submitter',
-  'seo-traffic-booster': 'audit',
-  'outbox-retry': 'outbox',
-  'maintenance-cleanup': 'cleanup',
-  'content-publication': 'publication',
-} as const satisfies Record<JobName, string>;
 
 export function generateMetadata({ params }: PageProps<'/[locale]/admin/auditoria'>): Promise<Metadata> {
   return adminMetadata(params, PATH, 'AdminAudit');
@@ -71,7 +62,7 @@ export default async function AdminAuditPage({ params, searchParams }: PageProps
         ? t('contentSingle', { kind, language })
         : t('contentEntry', { kind, language, slug: ref.slug });
     }
-    if (row.entity === 'seo_runs') return name && isJobName(name) ? tJobs(`jobs.${JOB_KEY[name]}.title`) : name;
+    if (row.entity === 'seo_runs') return name && isJobName(name) ? tJobs(`jobs.${JOB_MESSAGE_KEY[name]}.title`) : name;
     return name;
   };
 
