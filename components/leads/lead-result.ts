@@ -1,7 +1,6 @@
 import type { MessageKey } from '@/i18n/strings';
-import type { LeadActionResult } from '@/lib/actions/public/leads';
+import type { LeadActionResult } from '@/lib/leads/answer';
 import { COMPANY } from '@/lib/config/company';
-import type { SendOutcome } from '@/lib/pwa/lead-queue';
 import { toast } from '@/components/ui/toast';
 import type { LeadFormType } from '@/lib/validation/leads';
 
@@ -23,24 +22,6 @@ export function leadSuccess(type: LeadFormType, t: LeadsText, downloadUrl?: stri
 
 /** The text of a submission that reached no server: WhatsApp is the way left. */
 export const leadFailureText = (t: LeadsText) => t('failure', { app: COMPANY.messagingApp });
-
-/** What POST /api/leads answered, as the server action would have put it. */
-export function httpLeadResult(
-  outcome: Extract<SendOutcome, { status: 'sent' | 'rejected' }>,
-  type: LeadFormType,
-  t: LeadsText,
-): LeadActionResult {
-  const body = (outcome.json && typeof outcome.json === 'object' ? outcome.json : {}) as Record<string, unknown>;
-  const text = (name: string) => (typeof body[name] === 'string' && body[name] ? (body[name] as string) : undefined);
-  if (outcome.status === 'sent') return leadSuccess(type, t, text('downloadUrl'));
-  return {
-    ok: false,
-    error: outcome.httpStatus === 422 ? 'validation' : 'failed',
-    title: outcome.httpStatus === 422 ? t('validationTitle') : t('errorTitle'),
-    description: text('error') ?? leadFailureText(t),
-    field: text('field'),
-  };
-}
 
 /** The toast of a server answer; returns its id. */
 export function toastLeadResult(result: LeadActionResult): number {

@@ -3,7 +3,8 @@ import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 import { honeypotOf } from '@/components/ui/form';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { submitLead, type LeadActionResult } from '@/lib/actions/public/leads';
+import { submitLead } from '@/lib/actions/public/leads';
+import type { LeadActionResult } from '@/lib/leads/answer';
 import { SubmissionKey } from '@/lib/leads/idempotency';
 import { appendSubmissionLog } from '@/lib/leads/local-log';
 import { whatsappUrl } from '@/lib/leads/whatsapp';
@@ -12,7 +13,8 @@ import { showFieldError } from '@/components/ui/use-action';
 import type { LeadFormType, LeadInput, LeadOf } from '@/lib/validation/leads';
 import { trackLeadSubmit } from './lead-analytics';
 import { onLeadSettled, preloadOfflineSend, sendLeadAgain } from './lead-offline';
-import { httpLeadResult, leadFailureText, leadSuccess, toastLeadResult } from './lead-result';
+import { leadFailureText, leadSuccess, toastLeadResult } from './lead-result';
+import { readActionResult } from '@/lib/actions/answer';
 import { isUntouched, type ReceivedLead } from './lead-received';
 import { firstLeadError, leadFieldError } from './lead-validation';
 import { handOffToWhatsapp } from './whatsapp-handoff';
@@ -131,7 +133,12 @@ export function useLeadSubmit<T extends LeadFormType>(
         if (url) setFallbackUrl(url);
         return;
       }
-      result = httpLeadResult(outcome, type, t);
+      // The route answers what the action would have; a body that is not one (a proxy's page) says only whether it was stored.
+      result =
+        readActionResult<LeadActionResult>(outcome.json) ??
+        (outcome.status === 'sent'
+          ? leadSuccess(type, t)
+          : { ok: false, error: 'failed', title: t('errorTitle'), description: leadFailureText(t) });
     }
     const id = toastLeadResult(result);
     if (!result.ok) {

@@ -141,8 +141,8 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
     setProgress(0);
     setQueued(false);
     try {
-      const { attempt, outcome } = await sendApplication(body, setProgress);
-      if (!outcome || classifyAttempt(attempt) === 'unreachable') {
+      const { attempt, result } = await sendApplication(body, setProgress);
+      if (classifyAttempt(attempt) === 'unreachable') {
         // The server could not be reached: kept with its document and sent once it can. The form
         // stays as it is; sending it again is the same submission (same key).
         if (await keepForLater(submissionKey, body)) {
@@ -151,7 +151,8 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
         } else toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
         return;
       }
-      if (outcome.kind === 'ok') {
+      const status = attempt.kind === 'answer' ? attempt.status : 0;
+      if (result ? result.ok : status >= 200 && status < 300) {
         // Sent: a copy kept by an earlier attempt is not needed any more.
         if (queued)
           void loadQueue().then(
@@ -163,18 +164,17 @@ export function ResellerForm({ title, intro, caps, maxCities, specialties, conse
         setDone({ company: data.nome_fantasia, email: data.email });
         return;
       }
-      if (outcome.kind === 'field') {
-        toast({ title: t('form.errorTitle'), description: outcome.message, variant: 'error' });
-        if (outcome.field === 'document') {
-          setDocumentError(outcome.message);
-          documentRef.current?.focus();
-        } else if (outcome.field in form.getValues()) {
-          form.setError(outcome.field as keyof ResellerValues, { type: 'server', message: outcome.message }, { shouldFocus: true });
-        }
-        return;
+      // An answer that is not the application's (a proxy's page) says only its status.
+      const fallback = status === 413 ? tErr('fileTooLarge') : status === 429 ? tErr('rateLimited') : t('form.unavailable');
+      const message = result?.description ?? fallback;
+      const field = result && !result.ok ? result.field : undefined;
+      toast({ title: result?.title ?? t('form.errorTitle'), description: message, variant: 'error' });
+      if (field === 'document') {
+        setDocumentError(message);
+        documentRef.current?.focus();
+      } else if (field && field in form.getValues()) {
+        form.setError(field as keyof ResellerValues, { type: 'server', message }, { shouldFocus: true });
       }
-      const fallback = outcome.status === 413 ? tErr('fileTooLarge') : outcome.status === 429 ? tErr('rateLimited') : t('form.unavailable');
-      toast({ title: t('form.errorTitle'), description: outcome.message ?? fallback, variant: 'error' });
     } catch {
       toast({ title: t('form.errorTitle'), description: t('form.networkError'), variant: 'error' });
     } finally {

@@ -1,15 +1,16 @@
 import type { Attempt } from '@/lib/pwa/lead-queue-rules';
-import { uploadOutcome, type UploadOutcome } from '@/lib/resellers/form-input';
+import type { ActionResult } from '@/lib/actions/client';
+import { readActionResult } from '@/lib/actions/answer';
 
 /**
  * Posts the application as multipart/form-data with XMLHttpRequest, whose upload events give the
- * progress (fetch has none). Resolves with the attempt (for the offline queue's rules) and, when
- * the server answered, what the answer means; rejects only when the request was aborted.
+ * progress (fetch has none). Resolves with the attempt (for the offline queue's rules) and the
+ * server's result when it answered one; rejects only when the request was aborted.
  */
 export function sendApplication(
   body: FormData,
   onProgress: (percent: number) => void,
-): Promise<{ attempt: Attempt; outcome: UploadOutcome | null }> {
+): Promise<{ attempt: Attempt; result: ActionResult | null }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/resellers');
@@ -28,12 +29,12 @@ export function sendApplication(
       }
       resolve({
         attempt: { kind: 'answer', status: xhr.status, fromApp: json !== null && typeof json === 'object' },
-        outcome: uploadOutcome(xhr.status, json, xhr.getResponseHeader('Retry-After')),
+        result: readActionResult(json),
       });
     };
     // No answer: network down or the server unreachable.
-    xhr.onerror = () => resolve({ attempt: { kind: 'network' }, outcome: null });
-    xhr.ontimeout = () => resolve({ attempt: { kind: 'network' }, outcome: null });
+    xhr.onerror = () => resolve({ attempt: { kind: 'network' }, result: null });
+    xhr.ontimeout = () => resolve({ attempt: { kind: 'network' }, result: null });
     xhr.onabort = () => reject(new Error('aborted'));
     xhr.send(body);
   });

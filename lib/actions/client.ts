@@ -30,6 +30,8 @@ export type ActionErrorKey =
   | 'rate_limited'
   | 'last_admin'
   | 'unsupported'
+  | 'bad_request'
+  | 'too_large'
   | 'failed';
 
 /** What an action may hand back besides its message (a new record's id, where to go next…). */
@@ -51,6 +53,8 @@ export interface ActionFailure {
   field?: string;
   /** What was typed, given back to a plain form so a refused value stays in its field. */
   data?: ActionData;
+  /** Seconds until a refused caller may try again (rate limits). */
+  retryAfter?: number;
 }
 
 /** What every server action answers: a toast's title and text, with data on success or an error key (and field) on failure. */
@@ -67,6 +71,9 @@ interface AreaMessages {
   forbidden?: MessageKey;
   notFound?: MessageKey;
   failed?: MessageKey;
+  /** A request that is not the form's (malformed, wrong type, from another site): route handlers only. */
+  invalid?: MessageKey;
+  tooLarge?: { text: MessageKey; field?: string };
 }
 
 const AREAS = {
@@ -102,7 +109,13 @@ const AREAS = {
   },
   // Sign-in, sign-up and reset name their own titles; their failures are each action's.
   auth: { errorTitle: 'Auth.toast.loginErrorTitle', validationTitle: 'Auth.toast.validationTitle' },
-  leads: { errorTitle: 'Leads.errorTitle', validationTitle: 'Leads.validationTitle' },
+  leads: { errorTitle: 'Leads.errorTitle', validationTitle: 'Leads.validationTitle', invalid: 'LeadErrors.invalidInput' },
+  resellers: {
+    errorTitle: 'ResellerForm.form.errorTitle',
+    validationTitle: 'ResellerForm.form.errorTitle',
+    invalid: 'ResellerErrors.invalidInput',
+    tooLarge: { text: 'ResellerErrors.fileTooLarge', field: 'document' },
+  },
   // A newsletter mail's link: whatever the token does not hold answers as an invalid link.
   unsubscribe: { errorTitle: 'Unsubscribe.title', validationTitle: 'Unsubscribe.title', notFound: 'Unsubscribe.invalid' },
   newsletterConfirm: {
@@ -135,10 +148,15 @@ export interface ActionContext<A extends ActorRule, D> {
   /** Any message of the caller's language by its full key. */
   text: ActionText;
   /** A refusal or failure with the area's title; `text` replaces the area's text for that key. */
-  fail: (error: ActionErrorKey, options?: { text?: string; field?: string; title?: string; data?: ActionData }) => ActionFailure;
+  fail: Fail;
 }
 
-interface ActionOptions<A extends ActorRule, S extends z.ZodType | undefined> {
+type Fail = (
+  error: ActionErrorKey,
+  options?: { text?: string; field?: string; title?: string; data?: ActionData; retryAfter?: number },
+) => ActionFailure;
+
+export interface ActionOptions<A extends ActorRule, S extends z.ZodType | undefined> {
   locale: unknown;
   area: ActionArea;
   actor: A;
@@ -168,36 +186,52 @@ export function firstIssue(error: z.ZodError): { message: string | undefined; fi
   return { message: issue?.message, field: typeof field === 'string' ? field : undefined };
 }
 
-/** Runs one server action through the client; see the module comment. */
-export async function runAction<A extends ActorRule, S extends z.ZodType | undefined = undefined, D extends ActionData = ActionData>(
-  options: ActionOptions<A, S>,
-  step: (ctx: ActionContext<A, S extends z.ZodType ? z.output<S> : unknown>) => Promise<ActionResult<D>>,
-): Promise<ActionResult<D>> {
-  const locale = localeOf(options.locale);
-  const area: AreaMessages = AREAS[options.area];
+/** The answer of an area in a language: its refusals and failures with the area's texts. */
+export async function areaAnswers(areaName: ActionArea, locale: Locale): Promise<{ text: ActionText; fail: Fail }> {
+  const area: AreaMessages = AREAS[areaName];
   const text = (await getTranslations({ locale })) as unknown as ActionText;
-  const fail: ActionContext<A, unknown>['fail'] = (error, { text: description, field, title, data } = {}) => {
+  const fail: Fail = (error, { text: description, field, title, data, retryAfter } = {}) => {
     const defaults: Partial<Record<ActionErrorKey, MessageKey>> = {
       signed_out: area.signedOut?.text,
-      forbidden: area.forbidden,
+      forbidden: area.forbidden ?? area.invalid,
       not_found: area.notFound,
       failed: area.failed,
+      bad_request: area.invalid,
+      unsupported: area.invalid,
+      too_large: area.tooLarge?.text ?? area.invalid,
     };
     const fallback = defaults[error];
+    const onField = field ?? (error === 'too_large' ? area.tooLarge?.field : undefined);
     return {
       ok: false,
       error,
       title: title ?? text(error === 'validation' ? area.validationTitle : area.errorTitle),
       ...(description !== undefined ? { description } : fallback ? { description: text(fallback) } : {}),
-      ...(field ? { field } : {}),
+      ...(onField ? { field: onField } : {}),
       ...(data ? { data } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
     };
   };
+  return { text, fail };
+}
+
+/**
+ * The caller checked, the input parsed, then the step; what a server action and a route handler
+ * share. The step may answer something else than a result (a route's download), passed through.
+ */
+export async function runChecked<A extends ActorRule, S extends z.ZodType | undefined, R>(
+  options: Omit<ActionOptions<A, S>, 'locale'> & { locale: Locale; request?: Request },
+  step: (ctx: ActionContext<A, S extends z.ZodType ? z.output<S> : unknown>) => Promise<R>,
+): Promise<R | ActionFailure> {
+  const { locale } = options;
+  const area: AreaMessages = AREAS[options.area];
+  const { text, fail } = await areaAnswers(options.area, locale);
 
   // The session is read again here: the page having rendered proves nothing about this request.
   const user = options.actor === 'anyone' ? null : await getCurrentUser();
   if (options.actor !== 'anyone') {
-    if (!user) return fail(area.signedOut?.error ?? 'signed_out');
+    // A route answers 401 to no session, as HTTP has it; an action may say forbidden instead.
+    if (!user) return fail(options.request ? 'signed_out' : (area.signedOut?.error ?? 'signed_out'));
     if (!allowed(options.actor, user)) return fail('forbidden');
   }
 
@@ -214,7 +248,7 @@ export async function runAction<A extends ActorRule, S extends z.ZodType | undef
 
   try {
     const db = await getDb();
-    const meta = { ip: clientIp(await headers()) };
+    const meta = { ip: clientIp(options.request?.headers ?? (await headers())) };
     return await step({
       locale,
       user: user as UserOf<A>,
@@ -231,6 +265,14 @@ export async function runAction<A extends ActorRule, S extends z.ZodType | undef
     if (options.failure) return { ok: false, error: 'failed', ...options.failure(text) };
     return fail('failed');
   }
+}
+
+/** Runs one server action through the client; see the module comment. */
+export async function runAction<A extends ActorRule, S extends z.ZodType | undefined = undefined, D extends ActionData = ActionData>(
+  options: ActionOptions<A, S>,
+  step: (ctx: ActionContext<A, S extends z.ZodType ? z.output<S> : unknown>) => Promise<ActionResult<D>>,
+): Promise<ActionResult<D>> {
+  return runChecked({ ...options, locale: localeOf(options.locale) }, step);
 }
 
 /** A text field of a plain form post (a form that works without JavaScript), '' when absent. */

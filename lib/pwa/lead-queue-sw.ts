@@ -1,6 +1,7 @@
 import { BackgroundSyncQueue, NetworkOnly } from 'serwist';
 import type { Serwist, SerwistPlugin } from 'serwist';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '@/lib/leads/idempotency';
+import { resultText } from '@/lib/actions/answer';
 import { LEAD_QUEUE, type WorkerReplayMessage } from './lead-queue-events';
 import { answerOf, classifyAttempt, LEAD_QUEUE_PATHS, QUEUE_MAX_AGE_MS, replayDecision } from './lead-queue-rules';
 
@@ -32,8 +33,7 @@ async function tellPages(request: Request, response: Response, sent: boolean) {
   const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
   let downloadUrl: string | undefined;
   if (sent && /json/i.test(response.headers.get('content-type') ?? '')) {
-    const body = (await response.json().catch(() => null)) as { downloadUrl?: unknown } | null;
-    if (typeof body?.downloadUrl === 'string') downloadUrl = body.downloadUrl;
+    downloadUrl = resultText(await response.json().catch(() => null), 'downloadUrl');
   }
   const message: WorkerReplayMessage = { type: LEAD_QUEUE.workerMessage, key, sent, ...(downloadUrl ? { downloadUrl } : {}) };
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);

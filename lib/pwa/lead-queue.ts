@@ -1,3 +1,4 @@
+import { readActionResult, resultText } from '@/lib/actions/answer';
 import { IDEMPOTENCY_HEADER } from '@/lib/leads/idempotency';
 import { LEAD_QUEUE, type LeadQueueEventDetail } from './lead-queue-events';
 import { answerOf, backoffDelay, classifyAttempt, QUEUE_MAX_AGE_MS, replayDecision, type Attempt } from './lead-queue-rules';
@@ -104,11 +105,6 @@ async function send(submission: QueuedSubmission): Promise<Sent> {
   }
 }
 
-const field = (json: unknown, name: string): string | undefined => {
-  const value = json && typeof json === 'object' ? (json as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value ? value : undefined;
-};
-
 /**
  * Keeps a submission for later and starts the retries. False when this browser cannot keep it
  * (no IndexedDB, storage full): the caller then treats the submission as failed.
@@ -211,10 +207,10 @@ async function replayDue(force: boolean): Promise<void> {
     }
     await forget(entry.key);
     if (decision === 'done') {
-      const downloadUrl = field(json, 'downloadUrl');
+      const downloadUrl = resultText(json, 'downloadUrl');
       announce(LEAD_QUEUE.sentEvent, { key: entry.key, form: entry.form, ...(downloadUrl ? { downloadUrl } : {}) });
     } else {
-      const message = field(json, 'error') ?? field(json, 'message');
+      const message = readActionResult(json)?.description;
       announce(LEAD_QUEUE.droppedEvent, { key: entry.key, form: entry.form, ...(message ? { message } : {}) });
     }
   }

@@ -91,21 +91,3 @@ export type ResellerFieldName = (typeof RESELLER_FIELD_ORDER)[number];
 export function firstInvalidField(invalid: (name: ResellerFieldName) => boolean): ResellerFieldName | undefined {
   return RESELLER_FIELD_ORDER.find(invalid);
 }
-
-/** What the server's answer to an application means for the form. */
-export type UploadOutcome =
-  | { kind: 'ok'; id: string | null }
-  | { kind: 'field'; field: string; message: string }
-  | { kind: 'error'; status: number; message: string | null; retryAfter?: number };
-
-/** Reads an answer of POST /api/resellers (status and parsed JSON body, or null when not JSON). */
-export function uploadOutcome(status: number, body: unknown, retryAfter?: string | null): UploadOutcome {
-  const data = (body && typeof body === 'object' ? body : {}) as { ok?: unknown; id?: unknown; field?: unknown; message?: unknown };
-  const message = typeof data.message === 'string' && data.message ? data.message : null;
-  if (status >= 200 && status < 300) return { kind: 'ok', id: typeof data.id === 'string' ? data.id : null };
-  if ((status === 422 || status === 409) && typeof data.field === 'string' && data.field && message) {
-    return { kind: 'field', field: data.field, message };
-  }
-  const seconds = retryAfter ? Number.parseInt(retryAfter, 10) : NaN;
-  return { kind: 'error', status, message, ...(Number.isFinite(seconds) ? { retryAfter: seconds } : {}) };
-}

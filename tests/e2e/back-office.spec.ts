@@ -265,7 +265,7 @@ test('admin pages with records (leads, partners, applications) have no WCAG 2.2 
     data: { type: 'contact', name: unique('Paula Axe'), email: 'paula.axe@example.com', phone: '(31) 99876-1234', message: 'Olá' },
   });
   expect(lead.status()).toBe(201);
-  const leadId = ((await lead.json()) as { id: string }).id;
+  const leadId = ((await lead.json()) as { data: { id: string } }).data.id;
   // And an application of its own, so the review list and page have one to show.
   const application = await applyAsReseller(request);
   const admin = await adminPage(browser, '/admin/parceiros');

@@ -94,7 +94,7 @@ test.describe('partner dashboard', () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(headers['content-disposition']).toMatch(/^attachment; filename=leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(headers['cache-control']).toBe('private, no-store');
     const body = (await response.body()).toString('utf8');
     expect(body.startsWith('\uFEFF"created_at","status","name"')).toBe(true);

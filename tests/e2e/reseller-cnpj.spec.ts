@@ -134,7 +134,7 @@ test.describe('alphanumeric CNPJ', () => {
       },
     });
     expect(direct.status()).toBe(409);
-    expect(await direct.json()).toMatchObject({ field: 'cnpj', message: DUPLICATE });
+    expect(await direct.json()).toMatchObject({ ok: false, error: 'conflict', field: 'cnpj', description: DUPLICATE });
 
     // The admin finds it by the CNPJ typed in lower case, masked or not, and sees it masked.
     const admin = await signedInPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -296,7 +296,7 @@ test.describe('/cadastro-revenda', () => {
       await route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ ok: false, message: 'Serviço temporariamente indisponível.' }),
+        body: JSON.stringify({ ok: false, error: 'failed', title: 'Erro ao enviar', description: 'Serviço temporariamente indisponível.' }),
       });
     });
     await page.goto('/cadastro-revenda');
@@ -331,7 +331,13 @@ test.describe('/cadastro-revenda', () => {
         : route.fulfill({
             status: 409,
             contentType: 'application/json',
-            body: JSON.stringify({ ok: false, field: 'cnpj', message: 'Já existe uma solicitação em análise ou aprovada para este CNPJ.' }),
+            body: JSON.stringify({
+              ok: false,
+              error: 'conflict',
+              title: 'Erro ao enviar',
+              field: 'cnpj',
+              description: 'Já existe uma solicitação em análise ou aprovada para este CNPJ.',
+            }),
           }),
     );
     await page.goto('/cadastro-revenda');
@@ -390,7 +396,11 @@ test.describe('axe, light and dark', () => {
 
   test('/cadastro-revenda: blank, with errors and chips, and the confirmation', async ({ page }) => {
     await page.route('**/api/resellers', (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'x' }) }),
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, title: 'Cadastro recebido!', data: { id: 'x' } }),
+      }),
     );
     await page.goto('/cadastro-revenda');
     await expectNoAxeViolationsLightAndDark(page, 'blank form');

@@ -27,6 +27,8 @@ import { testDatabases } from './helpers';
 
 // The signed-in user of the CSV route, as the session would give it.
 const session = vi.hoisted(() => ({ user: null as { id: string; isAdmin: boolean } | null }));
+// The routes read their texts with next-intl's server API, which needs Next's request scope outside a test.
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 vi.mock('@/lib/auth', () => ({ getCurrentUser: async () => session.user }));
 
 const DB_KEY = Symbol.for('site.db');

@@ -10,6 +10,8 @@ import { testDatabases } from './helpers';
 
 // The route reads the signed-in user from the session; here the test decides who that is.
 const session = vi.hoisted(() => ({ user: null as { id: string; isAdmin: boolean } | null }));
+// The routes read their texts with next-intl's server API, which needs Next's request scope outside a test.
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 vi.mock('@/lib/auth', () => ({ getCurrentUser: async () => session.user }));
 
 const KEY = Symbol.for('site.db');
@@ -134,18 +136,18 @@ for (const target of testDatabases()) {
 
       it('serves the CSV at GET /api/admin/newsletter.csv to admins only (401 signed out, 403 otherwise)', async () => {
         session.user = null;
-        const anonymous = await GET();
+        const anonymous = await GET(new Request('http://localhost/api/admin/newsletter.csv'));
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
 
         session.user = { id: client.id, isAdmin: false };
-        expect((await GET()).status).toBe(403);
+        expect((await GET(new Request('http://localhost/api/admin/newsletter.csv'))).status).toBe(403);
         // A session that claims admin without the role in the database is still refused.
         session.user = { id: partnerUser.id, isAdmin: true };
-        expect((await GET()).status).toBe(403);
+        expect((await GET(new Request('http://localhost/api/admin/newsletter.csv'))).status).toBe(403);
 
         session.user = { id: admin.id, isAdmin: true };
-        const ok = await GET();
+        const ok = await GET(new Request('http://localhost/api/admin/newsletter.csv'));
         expect(ok.status).toBe(200);
         expect(ok.headers.get('content-type')).toBe('text/csv; charset=utf-8');
         expect(ok.headers.get('cache-control')).toBe('private, no-store');

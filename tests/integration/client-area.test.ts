@@ -347,12 +347,12 @@ for (const target of testDatabases()) {
       const { GET } = await import('@/app/api/account/export/route');
       const { verified, other } = await world();
       signOutRequest();
-      const anonymous = await GET();
+      const anonymous = await GET(new Request('http://localhost/api/account/export'));
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
 
       await signIn(verified);
-      const response = await GET();
+      const response = await GET(new Request('http://localhost/api/account/export'));
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -395,12 +395,12 @@ for (const target of testDatabases()) {
       const cookie = await signIn(person);
       const signedIn = await post({ cookie });
       expect(signedIn.status).toBe(201);
-      expect(await userOf(((await signedIn.json()) as { id: string }).id)).toBe(person.id);
+      expect(await userOf(((await signedIn.json()) as { data: { id: string } }).data.id)).toBe(person.id);
 
       signOutRequest();
       const withoutSession = await post({});
       expect(withoutSession.status).toBe(201);
-      expect(await userOf(((await withoutSession.json()) as { id: string }).id)).toBeNull();
+      expect(await userOf(((await withoutSession.json()) as { data: { id: string } }).data.id)).toBeNull();
     });
 
     it('renames the account and changes its password: the current one is checked, the other sessions end', async () => {

@@ -164,7 +164,7 @@ for (const target of testDatabases()) {
       expect(await leadsNamed('Davi Rota')).toBe(1);
       expect(staffMails('Davi Rota')).toHaveLength(1);
       const [row] = await handle.db.select().from(leads).where(eq(leads.name, 'Davi Rota'));
-      expect(row).toMatchObject({ id: bodies[0].id, sourcePage: '/contato', idempotencyKey: key });
+      expect(row).toMatchObject({ id: bodies[0].data.id, sourcePage: '/contato', idempotencyKey: key });
     });
 
     it('POST /api/leads refuses a malformed key and a form sent too fast', async () => {

@@ -70,10 +70,15 @@ for (const target of testDatabases()) {
         request(json({ type: 'contact', name: 'Integração Teste', email: 'api@empresa.com.br', phone: '11987654321' })),
       );
       expect(ok.status).toBe(201);
-      expect((await ok.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await ok.json()).toMatchObject({ ok: true, title: 'Sucesso!', data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
       const bad = await POST(request(json({ type: 'contact', name: 'X', email: 'a@b.co', phone: '11987654321' })));
       expect(bad.status).toBe(422);
-      expect((await bad.json()).error).toBe('Nome deve ter pelo menos 2 caracteres');
+      expect(await bad.json()).toMatchObject({
+        ok: false,
+        error: 'validation',
+        field: 'name',
+        description: 'Nome deve ter pelo menos 2 caracteres',
+      });
     });
 
     it('403 for a cross-site text/plain or JSON post; nothing is subscribed', async () => {
@@ -127,7 +132,11 @@ for (const target of testDatabases()) {
         for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
           const res = await POST(request(json({ type, email: 'proto@site.example' })));
           expect(res.status, type).toBe(400);
-          expect((await res.json()).error).toBe(`type must be one of: ${Object.keys(LEAD_SCHEMAS).join(', ')}`);
+          expect(await res.json()).toMatchObject({
+            ok: false,
+            error: 'bad_request',
+            description: `type must be one of: ${Object.keys(LEAD_SCHEMAS).join(', ')}`,
+          });
         }
         const bodies = [
           '{"type":"newsletter",',
@@ -196,7 +205,11 @@ for (const target of testDatabases()) {
       try {
         const res = await POST(request(json({ type: 'newsletter', email: 'down@site.example' })));
         expect(res.status).toBe(503);
-        expect(await res.json()).toEqual({ error: 'Erro ao enviar. Tente novamente ou entre em contato via WhatsApp' });
+        expect(await res.json()).toMatchObject({
+          ok: false,
+          error: 'failed',
+          description: 'Erro ao enviar. Tente novamente ou entre em contato via WhatsApp',
+        });
       } finally {
         errors.mockRestore();
       }

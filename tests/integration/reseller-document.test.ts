@@ -14,6 +14,8 @@ import { testCnpj, testDatabases } from './helpers';
  * the type its bytes were detected as at upload.
  */
 const ADMIN = { id: `admin-${randomUUID()}` };
+// The routes read their texts with next-intl's server API, which needs Next's request scope outside a test.
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 vi.mock('@/lib/auth', () => ({ getCurrentUser: async () => ({ ...ADMIN, isAdmin: true }) }));
 
 const KEY = Symbol.for('site.db');

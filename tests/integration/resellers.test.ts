@@ -16,6 +16,9 @@ import { startFakeSupabaseStorage, type FakeSupabaseStorage } from './fake-supab
 import { resellerApplication } from '../fixtures/reseller-application';
 import { testCnpj as cnpj, testDatabases } from './helpers';
 
+// The route reads its texts with next-intl's server API, which needs Next's request scope outside a test.
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
+
 const application = (n: number, patch: Record<string, unknown> = {}) =>
   resellerApplication('TechSul', {
     nome_fantasia: `TechSul ${n}`,
@@ -380,9 +383,9 @@ for (const target of testDatabases()) {
       it('201 with the id; the row and the document are stored', async () => {
         const res = await post(form(application(80), pdfFile(), { locale: 'es' }), { origin: 'http://localhost:3210' });
         expect(res.status).toBe(201);
-        const body = (await res.json()) as { ok: boolean; id: string };
-        expect(body.ok).toBe(true);
-        const [row] = await db.select().from(resellerApplications).where(eq(resellerApplications.id, body.id));
+        const body = (await res.json()) as { ok: boolean; title: string; data: { id: string } };
+        expect(body).toMatchObject({ ok: true, title: '¡Registro recibido!' });
+        const [row] = await db.select().from(resellerApplications).where(eq(resellerApplications.id, body.data.id));
         expect(row).toMatchObject({
           cnpj: normalizeCnpj(cnpj(80)),
           locale: 'es',
@@ -398,25 +401,42 @@ for (const target of testDatabases()) {
       it('422 names the field with its message in the request language', async () => {
         let res = await post(form(application(82, { telefone: '123' }), pdfFile()));
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ ok: false, field: 'telefone', message: 'Telefone inválido. Use o formato: (00) 00000-0000' });
+        expect(await res.json()).toMatchObject({
+          ok: false,
+          error: 'validation',
+          title: 'Erro ao enviar',
+          field: 'telefone',
+          description: 'Telefone inválido. Use o formato: (00) 00000-0000',
+        });
 
         res = await post(form(application(82), null, { locale: 'en' }));
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ ok: false, field: 'document', message: 'Attach the articles of association or the CNPJ card' });
+        expect(await res.json()).toMatchObject({
+          ok: false,
+          field: 'document',
+          description: 'Attach the articles of association or the CNPJ card',
+        });
 
         res = await post(form(application(82), new File([MZ], 'contrato.pdf', { type: 'application/pdf' })));
-        expect(await res.json()).toEqual({ ok: false, field: 'document', message: 'Apenas arquivos PDF, JPG ou PNG são permitidos' });
+        expect(await res.json()).toMatchObject({
+          ok: false,
+          field: 'document',
+          description: 'Apenas arquivos PDF, JPG ou PNG são permitidos',
+        });
 
         res = await post(form(application(82), pdfFile(), { startedAt: String(Date.now()) }));
         expect(res.status).toBe(422);
-        expect(await res.json()).toEqual({ ok: false, message: 'Não conseguimos confirmar o envio. Revise os dados e envie novamente.' });
+        expect(await res.json()).toMatchObject({
+          ok: false,
+          description: 'Não conseguimos confirmar o envio. Revise os dados e envie novamente.',
+        });
       });
 
       it('201 without storing for the honeypot', async () => {
         const before = await rowCount();
         const res = await post(form(application(83), pdfFile(), { website: 'http://spam.example' }));
         expect(res.status).toBe(201);
-        expect(await res.json()).toEqual({ ok: true, id: null });
+        expect(await res.json()).toMatchObject({ ok: true, data: {} });
         expect(await rowCount()).toBe(before);
       });
 
@@ -424,10 +444,11 @@ for (const target of testDatabases()) {
         expect((await post(form(application(84), pdfFile()))).status).toBe(201);
         const res = await post(form(application(84), pdfFile()));
         expect(res.status).toBe(409);
-        expect(await res.json()).toEqual({
+        expect(await res.json()).toMatchObject({
           ok: false,
+          error: 'conflict',
           field: 'cnpj',
-          message: 'Já existe uma solicitação em análise ou aprovada para este CNPJ.',
+          description: 'Já existe uma solicitação em análise ou aprovada para este CNPJ.',
         });
       });
 
@@ -437,13 +458,13 @@ for (const target of testDatabases()) {
         const res = await post(form(application(95), pdfFile()), { 'x-forwarded-for': ip });
         expect(res.status).toBe(429);
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(await res.json()).toMatchObject({ ok: false, message: expect.stringContaining('Muitas solicitações') });
+        expect(await res.json()).toMatchObject({ ok: false, description: expect.stringContaining('Muitas solicitações') });
       });
 
       it('400 for a body that is not the form; 415 for anything but multipart', async () => {
         let res = await post(form('{not json', pdfFile()));
         expect(res.status).toBe(400);
-        expect(await res.json()).toEqual({ ok: false, message: 'Dados inválidos' });
+        expect(await res.json()).toMatchObject({ ok: false, error: 'bad_request', description: 'Dados inválidos' });
         res = await post(form('[1,2]', pdfFile()));
         expect(res.status).toBe(400);
         res = await post('--x\r\nbroken', { 'content-type': 'multipart/form-data; boundary=x' });
@@ -465,7 +486,13 @@ for (const target of testDatabases()) {
           '?locale=en',
         );
         expect(res.status).toBe(413);
-        expect(await res.json()).toEqual({ ok: false, field: 'document', message: 'The file must be at most 10MB' });
+        expect(await res.json()).toMatchObject({
+          ok: false,
+          error: 'too_large',
+          title: 'Could not send',
+          field: 'document',
+          description: 'The file must be at most 10MB',
+        });
         const big = new Uint8Array(10 * 1024 * 1024 + 70 * 1024);
         big.set(PDF);
         res = await post(form(application(97), new File([big], 'grande.pdf')));
@@ -473,7 +500,7 @@ for (const target of testDatabases()) {
         // Just over 10 MB fits the body cap and is refused by the file rule.
         res = await post(form(application(97), new File([big.subarray(0, 10 * 1024 * 1024 + 1)], 'grande.pdf')));
         expect(res.status).toBe(422);
-        expect(await res.json()).toMatchObject({ field: 'document', message: 'Arquivo deve ter no máximo 10MB' });
+        expect(await res.json()).toMatchObject({ field: 'document', description: 'Arquivo deve ter no máximo 10MB' });
       });
 
       it('403 for a post from another site', async () => {
@@ -498,7 +525,11 @@ for (const target of testDatabases()) {
         try {
           const res = await post(form(application(99), pdfFile()));
           expect(res.status).toBe(503);
-          expect(await res.json()).toEqual({ ok: false, message: 'Erro ao enviar. Tente novamente ou entre em contato via WhatsApp' });
+          expect(await res.json()).toMatchObject({
+            ok: false,
+            error: 'failed',
+            description: 'Erro ao enviar. Tente novamente ou entre em contato via WhatsApp',
+          });
         } finally {
           errors.mockRestore();
         }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstLeadError, leadFieldError } from '@/components/leads/lead-validation';
-import { httpLeadResult, leadSuccess } from '@/components/leads/lead-result';
+import { leadSuccess } from '@/components/leads/lead-result';
+import { readActionResult, resultText } from '@/lib/actions/answer';
 import { errorAtPath, firstError } from '@/components/ui/field-errors';
 import { telUrl, whatsappUrl } from '@/lib/phone';
 import { knownKey, messageValues, valuesOf, withValues } from '@/lib/validation/error-keys';
@@ -67,24 +68,31 @@ describe('lead form messages', () => {
     );
   });
 
-  it('reads POST /api/leads as the server action would answer', () => {
-    expect(httpLeadResult({ status: 'sent', httpStatus: 201, json: { downloadUrl: '/x.pdf' } }, 'ebook', t)).toEqual({
+  it('a stored lead answers the success text of its type, with the download link when there is one', () => {
+    expect(leadSuccess('newsletter', t)).toEqual({ ok: true, title: 'successTitle', description: 'newsletterSuccess' });
+    expect(leadSuccess('ebook', t, '/x.pdf')).toEqual({
       ok: true,
       title: 'successTitle',
       description: 'ebookSuccess',
       data: { downloadUrl: '/x.pdf' },
     });
-    expect(httpLeadResult({ status: 'rejected', httpStatus: 422, json: { error: 'Nome curto', field: 'name' } }, 'contact', t)).toEqual({
-      ok: false,
-      error: 'validation',
-      title: 'validationTitle',
-      description: 'Nome curto',
-      field: 'name',
-    });
-    const failed = httpLeadResult({ status: 'rejected', httpStatus: 500, json: null }, 'contact', t);
-    expect(failed).toMatchObject({ ok: false, error: 'failed', title: 'errorTitle', field: undefined });
-    expect(failed.description).toMatch(/^failure:/);
-    expect(leadSuccess('newsletter', t)).toEqual({ ok: true, title: 'successTitle', description: 'newsletterSuccess' });
+  });
+});
+
+describe('a route answer read back as an action result', () => {
+  it('takes an answer with ok and a title, a failure only with its error key', () => {
+    const refused = { ok: false, error: 'validation', title: 'Verifique', description: 'Nome curto', field: 'name' };
+    expect(readActionResult(refused)).toEqual(refused);
+    expect(readActionResult({ ok: true, title: 'Enviado', data: { downloadUrl: '/x.pdf' } })).toMatchObject({ ok: true });
+    expect(readActionResult({ ok: false, title: 'Erro' })).toBeNull();
+    expect(readActionResult({ error: 'Nome curto', field: 'name' })).toBeNull();
+    expect(readActionResult('<html>Bad gateway</html>')).toBeNull();
+    expect(readActionResult(null)).toBeNull();
+  });
+  it('reads a text of the data, never one of another shape', () => {
+    expect(resultText({ ok: true, title: 'Enviado', data: { downloadUrl: '/x.pdf' } }, 'downloadUrl')).toBe('/x.pdf');
+    expect(resultText({ ok: true, title: 'Enviado', data: { downloadUrl: '' } }, 'downloadUrl')).toBeUndefined();
+    expect(resultText({ downloadUrl: '/x.pdf' }, 'downloadUrl')).toBeUndefined();
   });
 });
 

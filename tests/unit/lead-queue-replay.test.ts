@@ -169,7 +169,7 @@ describe('what the queue keeps', () => {
 describe('replays', () => {
   it('resends 5 s after the failure with the same key and body, then tells the page it was sent', async () => {
     await queuedAtT0();
-    fetchMock.mockResolvedValue(json(201, { ok: true, downloadUrl: '/api/ebooks/download?t=abc' }));
+    fetchMock.mockResolvedValue(json(201, { ok: true, title: 'Sucesso!', data: { downloadUrl: '/api/ebooks/download?t=abc' } }));
     await wait(4_999);
     expect(sends()).toBe(1);
     await wait(1);
@@ -210,7 +210,9 @@ describe('replays', () => {
 
   it('drops a submission the server refuses on replay, with the server’s reason for the page', async () => {
     await queuedAtT0();
-    fetchMock.mockResolvedValue(json(422, { error: 'Telefone inválido' }));
+    fetchMock.mockResolvedValue(
+      json(422, { ok: false, error: 'validation', title: 'Verifique os dados', description: 'Telefone inválido' }),
+    );
     await backOnline();
     expect(events.at(-1)).toEqual({ type: 'lead-queue:dropped', detail: { key: KEY, form: 'contact', message: 'Telefone inválido' } });
     expect(pendingFlag()).toBeNull();

@@ -10,15 +10,7 @@ import {
   servesRegion,
   toDirectoryPartner,
 } from '@/lib/partners/directory';
-import {
-  addCities,
-  documentProblem,
-  firstInvalidField,
-  formatFileSize,
-  maskCep,
-  RESELLER_FIELD_ORDER,
-  uploadOutcome,
-} from '@/lib/resellers/form-input';
+import { addCities, documentProblem, firstInvalidField, formatFileSize, maskCep, RESELLER_FIELD_ORDER } from '@/lib/resellers/form-input';
 import { maskPhone } from '@/lib/phone';
 import { partnerListJsonLd } from '@/lib/seo/jsonld';
 import { removeTag, splitPending } from '@/lib/tags';
@@ -147,28 +139,6 @@ describe('form order and server answers', () => {
     expect(firstInvalidField((n) => invalid.has(n))).toBe('cnpj');
     expect(firstInvalidField((n) => n === 'document' || n === 'aceite_publicacao')).toBe('document');
     expect(firstInvalidField(() => false)).toBeUndefined();
-  });
-  it('reads 201, 422/409 with a field, and the errors that keep the form', () => {
-    expect(uploadOutcome(201, { ok: true, id: 'abc' })).toEqual({ kind: 'ok', id: 'abc' });
-    expect(uploadOutcome(422, { ok: false, field: 'document', message: 'Apenas arquivos PDF, JPG ou PNG são permitidos' })).toEqual({
-      kind: 'field',
-      field: 'document',
-      message: 'Apenas arquivos PDF, JPG ou PNG são permitidos',
-    });
-    expect(uploadOutcome(409, { ok: false, field: 'cnpj', message: 'Duplicado' })).toMatchObject({ kind: 'field', field: 'cnpj' });
-    expect(uploadOutcome(422, { ok: false, message: 'Dados inválidos' })).toEqual({
-      kind: 'error',
-      status: 422,
-      message: 'Dados inválidos',
-    });
-    expect(uploadOutcome(429, { ok: false, message: 'Muitas' }, '42')).toEqual({
-      kind: 'error',
-      status: 429,
-      message: 'Muitas',
-      retryAfter: 42,
-    });
-    expect(uploadOutcome(413, null)).toEqual({ kind: 'error', status: 413, message: null });
-    expect(uploadOutcome(503, 'not json')).toEqual({ kind: 'error', status: 503, message: null });
   });
 });
 

@@ -36,6 +36,8 @@ export async function applyAsReseller(request: APIRequestContext, locale: 'pt' |
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  const {
+    data: { id },
+  } = (await response.json()) as { data: { id: string } };
   return { id, ...application };
 }
