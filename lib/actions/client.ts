@@ -220,15 +220,16 @@ export async function areaAnswers(areaName: ActionArea, locale: Locale): Promise
  * share. The step may answer something else than a result (a route's download), passed through.
  */
 export async function runChecked<A extends ActorRule, S extends z.ZodType | undefined, R>(
-  options: Omit<ActionOptions<A, S>, 'locale'> & { locale: Locale; request?: Request },
+  options: Omit<ActionOptions<A, S>, 'locale'> & { locale: Locale; request?: Request; user?: AuthUser | null },
   step: (ctx: ActionContext<A, S extends z.ZodType ? z.output<S> : unknown>) => Promise<R>,
 ): Promise<R | ActionFailure> {
   const { locale } = options;
   const area: AreaMessages = AREAS[options.area];
   const { text, fail } = await areaAnswers(options.area, locale);
 
-  // The session is read again here: the page having rendered proves nothing about this request.
-  const user = options.actor === 'anyone' ? null : await getCurrentUser();
+  // The session is read again here (a route passes the one it read): the page having rendered proves
+  // nothing about this request.
+  const user = options.actor === 'anyone' ? null : options.user !== undefined ? options.user : await getCurrentUser();
   if (options.actor !== 'anyone') {
     // A route answers 401 to no session, as HTTP has it; an action may say forbidden instead.
     if (!user) return fail(options.request ? 'signed_out' : (area.signedOut?.error ?? 'signed_out'));

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { toLocale, type Locale } from '@/i18n/locales';
+import { getCurrentUser } from '@/lib/auth';
 import { localeFromCookies } from '@/i18n/preference';
 import { readBody, readJsonBody, sameOriginOnly, contentTypeOf, type GuardError, type Guarded } from '@/lib/http/guard';
 import {
@@ -48,8 +49,14 @@ const GUARD_ERROR: Record<GuardError, ActionErrorKey> = {
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
 
-type BodyRule = { type: 'json'; maxBytes?: number } | { type: 'multipart'; maxBytes: number };
-type BodyOf<B extends BodyRule | undefined> = B extends { type: 'json' } ? unknown : B extends { type: 'multipart' } ? FormData : undefined;
+type BodyRule = { type: 'json'; maxBytes?: number } | { type: 'multipart' | 'urlencoded'; maxBytes: number };
+type BodyOf<B extends BodyRule | undefined> = B extends { type: 'json' }
+  ? unknown
+  : B extends { type: 'multipart' }
+    ? FormData
+    : B extends { type: 'urlencoded' }
+      ? URLSearchParams
+      : undefined;
 
 export interface RouteOptions<A extends ActorRule, S extends z.ZodType | undefined, B extends BodyRule | undefined> extends Omit<
   ActionOptions<A, S>,
@@ -96,6 +103,15 @@ async function readFormBody(request: Request, maxBytes: number): Promise<Guarded
   }
 }
 
+/** A plain HTML form's body (application/x-www-form-urlencoded; 415 otherwise), at most `maxBytes` (413). */
+async function readUrlEncodedBody(request: Request, maxBytes: number): Promise<Guarded<URLSearchParams>> {
+  if (contentTypeOf(request)?.type !== 'application/x-www-form-urlencoded')
+    return { ok: false, status: 415, error: 'unsupported_media_type' };
+  const body = await readBody(request, maxBytes);
+  if (!body.ok) return body;
+  return { ok: true, value: new URLSearchParams(new TextDecoder().decode(body.value)) };
+}
+
 /** A result as the route's JSON answer: its status from the error key, Retry-After on a rate limit. */
 export function resultResponse(result: ActionResult, options: { created?: boolean; headers?: Headers } = {}): Response {
   const headers = new Headers(options.headers);
@@ -119,15 +135,22 @@ export async function runRoute<
   let locale = requestLocale(request);
   const refuse = async (error: GuardError) => resultResponse((await areaAnswers(options.area, locale)).fail(GUARD_ERROR[error]));
 
+  // Signed out is 401 first, as on every handler of the signed-in areas, before the body is looked at.
+  const user = options.actor === 'anyone' ? null : await getCurrentUser();
+  if (options.actor !== 'anyone' && !user) return resultResponse((await areaAnswers(options.area, locale)).fail('signed_out'));
+
   let body: unknown;
   if (options.body) {
     // A write comes from this site only; a download may be opened from anywhere the session is.
     const origin = sameOriginOnly(request);
     if (!origin.ok) return refuse(origin.error);
+    const rule: BodyRule = options.body;
     const read =
-      options.body.type === 'json'
-        ? await readJsonBody(request, options.body.maxBytes)
-        : await readFormBody(request, options.body.maxBytes);
+      rule.type === 'json'
+        ? await readJsonBody(request, rule.maxBytes)
+        : rule.type === 'multipart'
+          ? await readFormBody(request, rule.maxBytes)
+          : await readUrlEncodedBody(request, rule.maxBytes);
     if (!read.ok) return refuse(read.error);
     body = read.value;
   }
@@ -136,7 +159,7 @@ export async function runRoute<
 
   const headers = new Headers();
   const answer: ActionResult<D> | Response | ActionFailure = await runChecked(
-    { ...options, locale, request, input: options.input?.(typed) },
+    { ...options, locale, request, user, input: options.input?.(typed) },
     (ctx) => step({ ...ctx, request, body: typed, headers }),
   );
   return answer instanceof Response ? answer : resultResponse(answer, { created: options.created, headers });

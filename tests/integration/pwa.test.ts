@@ -6,6 +6,9 @@ import { pwaInstallations } from '@/lib/db/schema';
 import { recordInstallation, NO_GEO } from '@/lib/pwa/installations';
 import { testDatabases } from './helpers';
 
+// The route reads its texts with next-intl's server API, which needs Next's request scope outside a test.
+vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
+
 const KEY = Symbol.for('site.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
 
@@ -64,7 +67,9 @@ for (const target of testDatabases()) {
       const ip = nextIp();
       const res = await POST(request({ platform: 'Android' }, { ...GEO_HEADERS, 'x-vercel-forwarded-for': ip }));
       expect(res.status).toBe(201);
-      const { id } = (await res.json()) as { id: string };
+      const {
+        data: { id },
+      } = (await res.json()) as { data: { id: string } };
       const [row] = await handle.db.select().from(pwaInstallations).where(eq(pwaInstallations.id, id));
       expect(row).toMatchObject({
         platform: 'Android',

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { areaAnswers } from '@/lib/actions/client';
+import { requestLocale, resultResponse } from '@/lib/actions/route';
 import { activePartners } from '@/lib/data/partners';
 import { logError } from '@/lib/ops/log-error';
 
@@ -7,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /**
  * Active partners and their territories, for the home page's partners island. Browsers and CDNs
  * must ask again every time (a change in the back office shows at once), and an unchanged list
- * answers 304 by its ETag.
+ * answers 304 by its ETag; 503 `{ok: false, error: 'failed'}` while the database is down.
  */
 export async function GET(request: Request) {
   try {
@@ -18,6 +20,8 @@ export async function GET(request: Request) {
     return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json' } });
   } catch (error) {
     logError('Error loading partners', error);
-    return Response.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    // The answer every route gives when the database is down: 503 with the failure's texts.
+    const { fail } = await areaAnswers('leads', requestLocale(request));
+    return resultResponse(fail('failed'));
   }
 }
