@@ -17,7 +17,7 @@ const config = {
     'lib/rate-limit.ts',
     'lib/analytics/beacon-quota.ts',
     'lib/validation/*.ts',
-    'lib/data/csv.ts',
+    'lib/http/csv.ts',
     'lib/leads/submit.ts',
     'lib/leads/idempotency.ts',
     'lib/leads/newsletter-subscribe.ts',

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ViewsChart } from '@/components/partner/views-chart';
 import type { Locale } from '@/i18n/locales';
-import { analyticsOverview } from '@/lib/data/analytics';
+import { analyticsOverview } from '@/lib/analytics/overview';
 
 /** The admin home's audience section: first-party page views and sessions, per day, top pages. */
 export async function AnalyticsCard({ locale }: { locale: Locale }) {

@@ -1,5 +1,5 @@
 import { ToneBadge, type Tone } from '@/components/admin/tone-badge';
-import type { ApplicationStatus } from '@/lib/data/admin-resellers-query';
+import type { ApplicationStatus } from '@/lib/resellers/admin-query';
 
 const TONES: Record<ApplicationStatus, Tone> = { pending: 'amber', approved: 'green', rejected: 'red' };
 

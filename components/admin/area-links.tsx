@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import type { AdminOverview } from '@/lib/data/admin-overview';
+import type { AdminOverview } from '@/lib/admin/overview';
 import { ADMIN_SECTIONS } from './admin-nav';
 
 /** One card per back-office area, with the figure that says whether it needs attention. */

@@ -4,7 +4,7 @@ import { Pagination } from '@/components/admin/pagination';
 import { ArrowDown, ArrowUp } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { listHref, type SortDir } from '@/lib/data/list-query';
+import { listHref, type SortDir } from '@/lib/admin/list-query';
 import { cn } from '@/lib/utils';
 
 export interface Column<R> {

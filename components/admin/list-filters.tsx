@@ -4,7 +4,7 @@ import { Search } from '@/components/ui/icons';
 import { Input, Select } from '@/components/ui/input';
 import { Link } from '@/i18n/navigation';
 import { UFS } from '@/lib/config/brazil';
-import { LIST_Q_MAX } from '@/lib/data/list-query';
+import { LIST_Q_MAX } from '@/lib/admin/list-query';
 import { cn } from '@/lib/utils';
 
 /**

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ViewsChart } from '@/components/partner/views-chart';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import type { AdminOverview } from '@/lib/data/admin-overview';
+import type { AdminOverview } from '@/lib/admin/overview';
 import { LEAD_STATUSES } from '@/lib/db/schema';
 
 /** The admin home's business figures: new leads by type, conversion, subscribers and the pipeline. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
-import { PARTNERS_TAG } from '@/lib/data/cache-tags';
+import { PARTNERS_TAG } from '@/lib/partners/cache-tags';
 
 /**
  * What a write re-renders, named by what changed. The pages are the route files' paths (locale

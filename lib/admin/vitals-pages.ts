@@ -1,5 +1,5 @@
 import { CORE_VITALS, OTHER_ROUTE } from '@/lib/analytics/vitals';
-import type { VitalsRow } from '@/lib/data/admin-vitals';
+import type { VitalsRow } from '@/lib/analytics/admin-vitals';
 
 /**
  * The name staff read for each route pattern of the speed report (AdminVitals.pages.<key>): one

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import { directoryPartners } from '@/lib/data/partners';
+import { directoryPartners } from '@/lib/partners/active';
 import type { DirectoryPartner } from '@/lib/partners/directory';
 
 /**

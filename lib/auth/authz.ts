@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getRoles } from '@/lib/auth/roles';
 import type { Db } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
-import type { AuditAction } from '@/lib/data/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 
 /** Who is acting: the signed-in user (an AuthUser fits). Only the id is trusted. */
 export interface Actor {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, min, or, sql, type SQL } fro
 import { serverEnv } from '@/lib/config/env';
 import type { Db } from '@/lib/db/client';
 import { authUsers, userRoles } from '@/lib/db/schema';
-import { containsPattern, type SortDir } from '@/lib/data/list-query';
+import { containsPattern, type SortDir } from '@/lib/admin/list-query';
 import { supabaseConfig } from './supabase';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditDiff, auditFacets, listAudit, parseAuditQuery } from '@/lib/data/admin-audit';
+import { auditDiff, auditFacets, listAudit, parseAuditQuery } from '@/lib/admin/audit';
 import { NotAdminError } from '@/lib/auth/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, leads, outbox, partners, userRoles } from '@/lib/db/schema';

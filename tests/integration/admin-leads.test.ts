@@ -1,21 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as csvRoute } from '@/app/api/admin/leads.csv/route';
-import {
-  addLeadNote,
-  assignLead,
-  bulkChangeStatus,
-  changeLeadStatus,
-  getLead,
-  leadPartnerOptions,
-  listLeads,
-} from '@/lib/data/admin-leads';
+import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus, getLead, leadPartnerOptions, listLeads } from '@/lib/leads/admin';
 import { ADMIN_LEAD_TRANSITIONS } from '@/lib/leads/model';
-import { leadsCsv } from '@/lib/data/admin-leads-csv';
-import { parseLeadFilters } from '@/lib/data/admin-leads-query';
+import { leadsCsv } from '@/lib/leads/admin-csv';
+import { parseLeadFilters } from '@/lib/leads/admin-query';
 import { NotAdminError } from '@/lib/auth/authz';
-import type { SearchParams } from '@/lib/data/list-query';
-import { partnerLeads, updateLeadStatus } from '@/lib/data/partner';
+import type { SearchParams } from '@/lib/admin/list-query';
+import { partnerLeads, updateLeadStatus } from '@/lib/partners/panel';
 import { companyDay } from '@/lib/time';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, leadEvents, leads, partners, userRoles } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listOutbox, mailKinds, resendMail } from '@/lib/data/admin-mail';
+import { listOutbox, mailKinds, resendMail } from '@/lib/admin/mail';
 import { NotAdminError } from '@/lib/auth/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, outbox, userRoles } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/admin/newsletter.csv/route';
-import { listSubscribers, parseSubscriberQuery, removeSubscriber, subscriberStatus, subscribersCsv } from '@/lib/data/admin-newsletter';
+import { listSubscribers, parseSubscriberQuery, removeSubscriber, subscriberStatus, subscribersCsv } from '@/lib/leads/admin-newsletter';
 import { NotAdminError } from '@/lib/auth/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, newsletterSubscribers, outbox, partners, userRoles } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOverview } from '@/lib/data/admin-overview';
+import { adminOverview } from '@/lib/admin/overview';
 import { NotAdminError } from '@/lib/auth/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, newsletterSubscribers, outbox, resellerApplications, userRoles } from '@/lib/db/schema';

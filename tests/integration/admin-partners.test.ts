@@ -8,11 +8,11 @@ import {
   setPartnerActive,
   updatePartner,
   type PartnerListQuery,
-} from '@/lib/data/admin-partners';
+} from '@/lib/partners/admin';
 import { partnerFormValues } from '@/components/admin/partners/form-values';
 import { NotAdminError } from '@/lib/auth/authz';
 import { lastDays } from '@/lib/time';
-import { loadActivePartners } from '@/lib/data/partners';
+import { loadActivePartners } from '@/lib/partners/active';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/demo/seed';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountById, accountsByIds, listAccounts } from '@/lib/auth/directory';
-import { grantAdmin, grantPartner, listUsers, partnerChoices, revokeAdmin, revokePartner } from '@/lib/data/admin-users';
+import { grantAdmin, grantPartner, listUsers, partnerChoices, revokeAdmin, revokePartner } from '@/lib/auth/admin-users';
 import { NotAdminError } from '@/lib/auth/authz';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, authUsers, partners, userRoles } from '@/lib/db/schema';

@@ -5,7 +5,7 @@ import { PAGEVIEW_LIMITS } from '@/lib/analytics/beacon';
 import { recordPageview } from '@/lib/analytics/record';
 import type { DbHandle } from '@/lib/db/client';
 import { analyticsBeaconQuotas, analyticsPageviews, analyticsSessions, rateLimits } from '@/lib/db/schema';
-import { loadAnalyticsOverview } from '@/lib/data/analytics';
+import { loadAnalyticsOverview } from '@/lib/analytics/overview';
 import { inBatches, manyAddresses, testDatabases } from './helpers';
 
 const KEY = Symbol.for('site.db');

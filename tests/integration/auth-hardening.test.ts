@@ -575,7 +575,7 @@ for (const target of testDatabases()) {
     describe('mail with access links', () => {
       it('keeps the link out of the outbox; with nowhere to deliver, such a mail fails instead of waiting', async () => {
         const { sendMail } = await import('@/lib/mail');
-        const { outboxItem } = await import('@/lib/data/admin');
+        const { outboxItem } = await import('@/lib/admin/tables');
         const to = uniqueEmail('correio');
         const link = `${SITE}/api/auth/reset-password/abcdefghijklmnopqrstuvwx?callbackURL=${encodeURIComponent(`${SITE}/auth`)}`;
         mailbox.pause();

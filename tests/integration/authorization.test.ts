@@ -25,7 +25,7 @@ import {
 } from '@/lib/db/schema';
 import { PRICES_FILE } from '@/lib/content/prices';
 import { seed } from '@/lib/demo/seed';
-import { approveApplication } from '@/lib/data/admin-resellers';
+import { approveApplication } from '@/lib/resellers/admin';
 import { LOCALES } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { testDatabases } from './helpers';

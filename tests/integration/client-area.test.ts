@@ -91,7 +91,7 @@ for (const target of testDatabases()) {
     let partnerA: string;
 
     const auth = async () => (await import('@/lib/auth/local')).localAuth();
-    const data = () => import('@/lib/data/client-area');
+    const data = () => import('@/lib/auth/client-area');
     const actions = () => import('@/lib/actions/account/client-area');
 
     beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as adminLeadsCsv } from '@/app/api/admin/leads.csv/route';
 import { GET as newsletterCsv } from '@/app/api/admin/newsletter.csv/route';
 import { GET as partnerLeadsCsv } from '@/app/api/partner/leads.csv/route';
-import { CSV_BATCH_SIZE } from '@/lib/data/csv';
+import { CSV_BATCH_SIZE } from '@/lib/http/csv';
 import type { DbHandle } from '@/lib/db/client';
 import { leads, newsletterSubscribers, partners, userRoles } from '@/lib/db/schema';
 import { parseCsv } from './csv';

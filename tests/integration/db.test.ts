@@ -11,7 +11,7 @@ import type { DbHandle } from '@/lib/db/client';
 import { acquireLock, DatabaseLockedError, lockPathFor } from '@/lib/db/lock';
 import { analyticsPageviews, analyticsSessions, authUsers, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed, SEED_PARTNERS } from '@/lib/demo/seed';
-import { loadActivePartners } from '@/lib/data/partners';
+import { loadActivePartners } from '@/lib/partners/active';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { testDatabases } from './helpers';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerDashboard, partnerLeads, partnerLeadsCsv, updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
+import { partnerDashboard, partnerLeads, partnerLeadsCsv, updateLeadStatus, updatePartnerProfile } from '@/lib/partners/panel';
 import type { DbHandle } from '@/lib/db/client';
 import { auditLog, leads, partnerProfileViews, partners, partnerTerritories, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/demo/seed';

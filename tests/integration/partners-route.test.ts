@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
 const activePartners = vi.fn();
-vi.mock('@/lib/data/partners', () => ({ activePartners: () => activePartners() }));
+vi.mock('@/lib/partners/active', () => ({ activePartners: () => activePartners() }));
 // The route reads its texts with next-intl's server API, which needs Next's request scope outside a test.
 vi.mock('next-intl/server', async () => (await import('./next-intl-server')).nextIntlServer);
 

@@ -12,7 +12,7 @@ import { createSupabaseAdapter } from '@/lib/auth/supabase-adapter';
 import type { DbHandle } from '@/lib/db/client';
 import { outbox, partners, resellerApplications, userRoles } from '@/lib/db/schema';
 import { seed } from '@/lib/demo/seed';
-import { approveApplication } from '@/lib/data/admin-resellers';
+import { approveApplication } from '@/lib/resellers/admin';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 

@@ -13,7 +13,7 @@ import {
   NotAdminError,
   rejectApplication,
   resendInvitation,
-} from '@/lib/data/admin-resellers';
+} from '@/lib/resellers/admin';
 import { testDatabases } from './helpers';
 import { mailDrop } from './mail-drop';
 

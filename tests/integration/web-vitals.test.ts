@@ -7,7 +7,7 @@ import { ROUTE_PATTERNS } from '@/lib/analytics/vitals-routes';
 import { rollUpWebVitals } from '@/lib/analytics/vitals-store';
 import { bucketIndex, histogramOf, histogramP75, p75, rateVital } from '@/lib/analytics/vitals-stats';
 import { settingProblems } from '@/lib/config/env';
-import { loadVitalsReport } from '@/lib/data/admin-vitals';
+import { loadVitalsReport } from '@/lib/analytics/admin-vitals';
 import { NotAdminError } from '@/lib/auth/authz';
 import { companyDay } from '@/lib/time';
 import type { DbHandle } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvCell, csvHeaders, csvStream } from '@/lib/data/csv';
+import { csvCell, csvHeaders, csvStream } from '@/lib/http/csv';
 
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 

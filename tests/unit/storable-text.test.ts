@@ -3,7 +3,7 @@ import { storableText, text } from '@/lib/validation/zod';
 import { contactSchema } from '@/lib/validation/leads';
 import { resellerSchema } from '@/lib/validation/reseller';
 import { profileSchema } from '@/lib/validation/account';
-import { param } from '@/lib/data/list-query';
+import { param } from '@/lib/admin/list-query';
 import { errorLine } from '@/lib/ops/log-error';
 
 describe('text a database cannot store', () => {

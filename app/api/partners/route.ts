@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { areaAnswers } from '@/lib/actions/client';
 import { requestLocale, resultResponse } from '@/lib/actions/route';
-import { activePartners } from '@/lib/data/partners';
+import { activePartners } from '@/lib/partners/active';
 import { logError } from '@/lib/ops/log-error';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import type { AuditDiff } from '@/lib/data/admin-audit';
+import type { AuditDiff } from '@/lib/admin/audit';
 import { cn } from '@/lib/utils';
 
 export interface AuditChangesLabels {

@@ -1,6 +1,6 @@
 import type { VitalMetric } from '@/lib/analytics/vitals';
 import type { VitalRating } from '@/lib/analytics/vitals-stats';
-import type { VitalFigure } from '@/lib/data/admin-vitals';
+import type { VitalFigure } from '@/lib/analytics/admin-vitals';
 import { cn } from '@/lib/utils';
 
 /** The rating's colours, light and dark; the rating is always written out too. */

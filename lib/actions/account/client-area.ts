@@ -9,7 +9,7 @@ import { auth } from '@/lib/auth';
 import { changeMyPassword, updateMyName } from '@/lib/auth/account';
 import { checkPassword } from '@/lib/auth/password-policy';
 import { COMPANY } from '@/lib/config/company';
-import { deleteMyAccount } from '@/lib/data/client-area';
+import { deleteMyAccount } from '@/lib/auth/client-area';
 import { deleteAccountSchema, passwordChangeSchema, profileSchema } from '@/lib/validation/account';
 import { logError } from '@/lib/ops/log-error';
 import type { Locale } from '@/i18n/locales';

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formText, runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateMail } from '@/lib/actions/revalidate';
-import { resendMail } from '@/lib/data/admin-mail';
+import { resendMail } from '@/lib/admin/mail';
 import { resendMailSchema } from '@/lib/validation/admin-users';
 
 const REFUSAL = {

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionContext, type ActionFailure, type ActionResult } from '@/lib/actions/client';
 import { revalidateLeads } from '@/lib/actions/revalidate';
-import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus } from '@/lib/data/admin-leads';
+import { addLeadNote, assignLead, bulkChangeStatus, changeLeadStatus } from '@/lib/leads/admin';
 import { type LeadStatus } from '@/lib/leads/model';
 import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
 import type { LeadFormError } from '@/lib/validation/admin-leads';

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateNewsletter } from '@/lib/actions/revalidate';
-import { removeSubscriber } from '@/lib/data/admin-newsletter';
+import { removeSubscriber } from '@/lib/leads/admin-newsletter';
 
 /** Erases a subscriber on request (the row goes; the audit keeps no address). */
 export async function removeSubscriberAction(locale: string, id: unknown): Promise<ActionResult> {

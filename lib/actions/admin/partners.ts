@@ -3,13 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formText, runAction, type ActionContext, type ActionFailure, type ActionResult } from '@/lib/actions/client';
 import { revalidatePartners } from '@/lib/actions/revalidate';
-import {
-  createPartner,
-  setPartnerActive,
-  updatePartner,
-  type PartnerActiveResult,
-  type PartnerWriteResult,
-} from '@/lib/data/admin-partners';
+import { createPartner, setPartnerActive, updatePartner, type PartnerActiveResult, type PartnerWriteResult } from '@/lib/partners/admin';
 
 /** A refused write: the field error of a validation or a taken name, or not found. */
 async function refusal(

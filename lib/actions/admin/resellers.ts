@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateApproval, revalidateReview } from '@/lib/actions/revalidate';
-import { approveApplication, rejectApplication, resendInvitation, type InviteStatus } from '@/lib/data/admin-resellers';
+import { approveApplication, rejectApplication, resendInvitation, type InviteStatus } from '@/lib/resellers/admin';
 import { toLocale } from '@/i18n/locales';
 
 const translator = (localeInput: string) => getTranslations({ locale: toLocale(localeInput), namespace: 'AdminResellers' });

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionContext, type ActionResult, type ActionText } from '@/lib/actions/client';
 import { revalidatePartnerLinks, revalidateRoles } from '@/lib/actions/revalidate';
-import { grantAdmin, grantPartner, revokeAdmin, revokePartner, type RoleChangeResult } from '@/lib/data/admin-users';
+import { grantAdmin, grantPartner, revokeAdmin, revokePartner, type RoleChangeResult } from '@/lib/auth/admin-users';
 import { partnerLinkSchema, roleTargetSchema, userErrorKey } from '@/lib/validation/admin-users';
 
 type Done = { title: 'grantedAdminTitle' | 'revokedAdminTitle' | 'linkedTitle' | 'revokedPartnerTitle'; text: string };

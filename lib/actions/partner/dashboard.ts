@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateLeads, revalidatePartners } from '@/lib/actions/revalidate';
-import { updateLeadStatus, updatePartnerProfile } from '@/lib/data/partner';
+import { updateLeadStatus, updatePartnerProfile } from '@/lib/partners/panel';
 import type { Locale } from '@/i18n/locales';
 
 const partnerT = (locale: Locale) => getTranslations({ locale, namespace: 'PartnerDashboard' });

@@ -15,7 +15,7 @@ import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
 import { LEAD_STATUSES } from '@/lib/db/schema';
-import { partnerDashboard, partnerLeads, type PartnerProfileView } from '@/lib/data/partner';
+import { partnerDashboard, partnerLeads, type PartnerProfileView } from '@/lib/partners/panel';
 import { type LeadStatus } from '@/lib/leads/model';
 import { telUrl } from '@/lib/phone';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -11,7 +11,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/i18n/paths';
 import { UFS } from '@/lib/config/brazil';
 import { COMPANY } from '@/lib/config/company';
-import { directoryPartners } from '@/lib/data/partners';
+import { directoryPartners } from '@/lib/partners/active';
 import {
   filterPartners,
   NATIONAL,

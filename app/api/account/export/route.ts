@@ -1,5 +1,5 @@
 import { runRoute } from '@/lib/actions/route';
-import { myDataExport } from '@/lib/data/client-area';
+import { myDataExport } from '@/lib/auth/client-area';
 import { companyDay } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';

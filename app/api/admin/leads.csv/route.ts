@@ -1,8 +1,8 @@
 import { runRoute } from '@/lib/actions/route';
-import { leadsCsv } from '@/lib/data/admin-leads-csv';
-import { parseLeadFilters } from '@/lib/data/admin-leads-query';
-import { csvHeaders } from '@/lib/data/csv';
-import type { SearchParams } from '@/lib/data/list-query';
+import { leadsCsv } from '@/lib/leads/admin-csv';
+import { parseLeadFilters } from '@/lib/leads/admin-query';
+import { csvHeaders } from '@/lib/http/csv';
+import type { SearchParams } from '@/lib/admin/list-query';
 import { companyDay } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';

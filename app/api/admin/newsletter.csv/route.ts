@@ -1,6 +1,6 @@
 import { runRoute } from '@/lib/actions/route';
-import { subscribersCsv } from '@/lib/data/admin-newsletter';
-import { csvHeaders } from '@/lib/data/csv';
+import { subscribersCsv } from '@/lib/leads/admin-newsletter';
+import { csvHeaders } from '@/lib/http/csv';
 import { companyDay } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';

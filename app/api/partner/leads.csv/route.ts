@@ -1,6 +1,6 @@
 import { runRoute } from '@/lib/actions/route';
-import { partnerLeadsCsv } from '@/lib/data/partner';
-import { csvHeaders } from '@/lib/data/csv';
+import { partnerLeadsCsv } from '@/lib/partners/panel';
+import { csvHeaders } from '@/lib/http/csv';
 import { companyDay } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';

@@ -14,7 +14,7 @@ import { requireUser } from '@/lib/auth/require';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 import { COMPANY, COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
-import { myEbooks, myRequests } from '@/lib/data/client-area';
+import { myEbooks, myRequests } from '@/lib/auth/client-area';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
 import { changePasswordAction, deleteAccountAction, saveNameAction } from '@/lib/actions/account/client-area';

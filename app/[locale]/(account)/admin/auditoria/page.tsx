@@ -10,8 +10,8 @@ import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { CONTENT_KINDS } from '@/lib/content/editor/kinds';
-import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/data/admin-audit';
-import { AUDIT_ACTIONS, contentRef, isAuditAction, isAuditEntity, type AuditAction } from '@/lib/data/audit-actions';
+import { auditFacets, listAudit, parseAuditQuery, type AuditRow } from '@/lib/admin/audit';
+import { AUDIT_ACTIONS, contentRef, isAuditAction, isAuditEntity, type AuditAction } from '@/lib/admin/audit-actions';
 import { isJobName, JOB_MESSAGE_KEY } from '@/lib/jobs/runs';
 
 const PATH = '/admin/auditoria';

@@ -9,7 +9,7 @@ import { parseLeadMail } from '@/lib/admin/lead-mail';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { isMailKind } from '@/lib/mail';
-import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/data/admin-mail';
+import { canDeliverMail, listOutbox, MAIL_STATUS_FILTERS, mailKinds, parseMailQuery, type MailRow } from '@/lib/admin/mail';
 
 const PATH = '/admin/emails';
 

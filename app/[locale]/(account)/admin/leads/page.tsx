@@ -12,9 +12,9 @@ import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { leadPartnerOptions, listLeads, type AdminLeadRow } from '@/lib/data/admin-leads';
-import { hasLeadFilters, leadQueryParams, parseLeadFilters } from '@/lib/data/admin-leads-query';
-import { listHref } from '@/lib/data/list-query';
+import { leadPartnerOptions, listLeads, type AdminLeadRow } from '@/lib/leads/admin';
+import { hasLeadFilters, leadQueryParams, parseLeadFilters } from '@/lib/leads/admin-query';
+import { listHref } from '@/lib/admin/list-query';
 import { LEAD_STATUSES, LEAD_TYPES } from '@/lib/db/schema';
 import { ADMIN_LEAD_NOTE_MAX } from '@/lib/validation/admin-leads';
 

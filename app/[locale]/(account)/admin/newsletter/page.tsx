@@ -15,7 +15,7 @@ import {
   SUBSCRIBER_STATUSES,
   subscriberStatus,
   type SubscriberRow,
-} from '@/lib/data/admin-newsletter';
+} from '@/lib/leads/admin-newsletter';
 
 const PATH = '/admin/newsletter';
 

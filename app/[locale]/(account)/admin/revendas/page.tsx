@@ -6,9 +6,9 @@ import { Pagination } from '@/components/admin/pagination';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { listApplications } from '@/lib/data/admin-resellers';
-import { filterParams, parseFilters, type ApplicationStatus } from '@/lib/data/admin-resellers-query';
-import { listHref } from '@/lib/data/list-query';
+import { listApplications } from '@/lib/resellers/admin';
+import { filterParams, parseFilters, type ApplicationStatus } from '@/lib/resellers/admin-query';
+import { listHref } from '@/lib/admin/list-query';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
 const PATH = '/admin/revendas';

@@ -6,7 +6,7 @@ import { RoleBadge } from '@/components/admin/users/role-badge';
 import { RoleControls } from '@/components/admin/users/role-controls';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { listUsers, parseUserQuery, partnerChoices, USER_ROLE_FILTERS, type UserRow } from '@/lib/data/admin-users';
+import { listUsers, parseUserQuery, partnerChoices, USER_ROLE_FILTERS, type UserRow } from '@/lib/auth/admin-users';
 
 const PATH = '/admin/usuarios';
 

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { routePageKey, rowViews, splitVitalsRows } from '@/lib/admin/vitals-pages';
 import { CORE_VITALS, VITAL_DEVICES, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric } from '@/lib/analytics/vitals';
-import { loadVitalsReport, parseVitalsQuery, type VitalFigure, type VitalsRow } from '@/lib/data/admin-vitals';
+import { loadVitalsReport, parseVitalsQuery, type VitalFigure, type VitalsRow } from '@/lib/analytics/admin-vitals';
 
 const PATH = '/admin/velocidade';
 

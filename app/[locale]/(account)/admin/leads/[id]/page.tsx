@@ -14,7 +14,7 @@ import { LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 import { CONTACT_SERVICES } from '@/lib/config/catalogue';
 
-import { getLead, leadPartnerOptions, type LeadHistoryEntry } from '@/lib/data/admin-leads';
+import { getLead, leadPartnerOptions, type LeadHistoryEntry } from '@/lib/leads/admin';
 import { type LeadStatus } from '@/lib/leads/model';
 import { isUuid } from '@/lib/auth/authz';
 import { telUrl, whatsappUrl } from '@/lib/phone';

@@ -10,7 +10,7 @@ import { ClientStrings } from '@/i18n/client-strings';
 import { Link } from '@/i18n/navigation';
 import { adminMetadata, adminPage } from '@/lib/admin/page';
 
-import { getPartnerForEdit } from '@/lib/data/admin-partners';
+import { getPartnerForEdit } from '@/lib/partners/admin';
 
 type Props = PageProps<'/[locale]/admin/parceiros/[id]'>;
 

@@ -14,7 +14,7 @@ import { SERVICE_PAGES } from '@/lib/config/catalogue';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
 import { serviceName } from '@/lib/content/pages';
 import { telUrl } from '@/lib/phone';
-import { getApplication } from '@/lib/data/admin-resellers';
+import { getApplication } from '@/lib/resellers/admin';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
 type Props = PageProps<'/[locale]/admin/revendas/[id]'>;

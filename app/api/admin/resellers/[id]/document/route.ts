@@ -1,5 +1,5 @@
 import { runRoute } from '@/lib/actions/route';
-import { getApplication } from '@/lib/data/admin-resellers';
+import { getApplication } from '@/lib/resellers/admin';
 import { documentStorage, isDocumentKey } from '@/lib/storage';
 import { contentTypeOfKey } from '@/lib/storage/keys';
 import { contentDisposition, downloadFileName } from '@/lib/uploads/download';

@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { authUsers, leadEvents, leads, partners } from '@/lib/db/schema';
 import { ADMIN_LEAD_TRANSITIONS, isLeadStatus, type LeadStatus, type LeadType } from '@/lib/leads/model';
-import { leadOrder, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
+import { leadOrder, leadWhere, type LeadListQuery } from '@/lib/leads/admin-query';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import { formatCnpj } from '@/lib/validation/cnpj';
-import { pageWindow, type ListPage } from '@/lib/data/list-query';
+import { pageWindow, type ListPage } from '@/lib/admin/list-query';
 import {
   leadAssignSchema,
   leadBulkSchema,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { OUTBOX_RETRY } from '@/lib/config/limits';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { outboxItem } from '@/lib/data/admin';
+import { outboxItem } from '@/lib/admin/tables';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
 import {
   containsPattern,
@@ -14,7 +14,7 @@ import {
   type ListPage,
   type ListQuery,
   type SearchParams,
-} from '@/lib/data/list-query';
+} from '@/lib/admin/list-query';
 import { deliverQueued, mailTransport, outboxRetryDelayMs, REDACTED, redactSecrets, type MailStatus } from '@/lib/mail';
 
 /**

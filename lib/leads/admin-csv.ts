@@ -2,11 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { leads, partners } from '@/lib/db/schema';
-import { leadRowColumns, payloadText } from '@/lib/data/admin-leads';
-import { leadSortKeys, leadWhere, type LeadListQuery } from '@/lib/data/admin-leads-query';
+import { leadRowColumns, payloadText } from '@/lib/leads/admin';
+import { leadSortKeys, leadWhere, type LeadListQuery } from '@/lib/leads/admin-query';
 import { assertAdmin, type Actor } from '@/lib/auth/authz';
-import { csvStream } from '@/lib/data/csv';
-import { keysetBatches, keysetCursor } from '@/lib/data/keyset';
+import { csvStream } from '@/lib/http/csv';
+import { keysetBatches, keysetCursor } from '@/lib/db/keyset';
 import { formatCnpj } from '@/lib/validation/cnpj';
 
 export const LEADS_CSV_COLUMNS = [

@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { partners, partnerTerritories } from '@/lib/db/schema';
 import type { PublicPartner } from '@/lib/partners/card';
 import { toDirectoryPartner, type DirectoryPartner } from '@/lib/partners/directory';
-import { PARTNERS_TAG } from './cache-tags';
+import { PARTNERS_TAG } from '@/lib/partners/cache-tags';
 
 /**
  * Active partners with their territories, from Next's data cache: shared by every route and

@@ -14,7 +14,7 @@ import type { Role } from '@/lib/auth/types';
 import type { Db } from '@/lib/db/client';
 import { partners, userRoles } from '@/lib/db/schema';
 import { assertAdmin, isUuid, lockRoles, NotAdminError, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
-import { oneOf, pageWindow, parseListQuery, type ListPage, type ListQuery, type SearchParams } from '@/lib/data/list-query';
+import { oneOf, pageWindow, parseListQuery, type ListPage, type ListQuery, type SearchParams } from '@/lib/admin/list-query';
 
 /**
  * Accounts and their roles for the back office. Accounts come from whichever auth backend runs

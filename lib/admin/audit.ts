@@ -4,9 +4,9 @@ import { accountsByIds, listAccounts } from '@/lib/auth/directory';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { Db } from '@/lib/db/client';
 import { auditLog, leads, outbox, partners, resellerApplications } from '@/lib/db/schema';
-import { auditHref, contentRef } from '@/lib/data/audit-actions';
+import { auditHref, contentRef } from '@/lib/admin/audit-actions';
 import { assertAdmin, isUuid, type Actor } from '@/lib/auth/authz';
-import { oneOf, pageWindow, param, type ListPage, type SearchParams, type SortDir } from '@/lib/data/list-query';
+import { oneOf, pageWindow, param, type ListPage, type SearchParams, type SortDir } from '@/lib/admin/list-query';
 
 /**
  * The audit log, read-only: who changed what, when and from where, with each record before and

@@ -12,7 +12,7 @@ import {
   type ListPage,
   type ListQuery,
   type SearchParams,
-} from '@/lib/data/list-query';
+} from '@/lib/admin/list-query';
 import { lastDays } from '@/lib/time';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { isUf, type Uf } from '@/lib/config/brazil';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { RESELLER_REVIEW } from '@/lib/config/limits';
-import { parseFilters, type ApplicationFilters, type ApplicationStatus } from '@/lib/data/admin-resellers-query';
+import { parseFilters, type ApplicationFilters, type ApplicationStatus } from '@/lib/resellers/admin-query';
 import { assertAdmin, isUuid, NotAdminError, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
-import { containsPattern, pageWindow } from '@/lib/data/list-query';
+import { containsPattern, pageWindow } from '@/lib/admin/list-query';
 import type { Db } from '@/lib/db/client';
 import { authUsers, partners, partnerTerritories, resellerApplications } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail';

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import type { Db } from '@/lib/db/client';
 import { newsletterSubscribers, outbox } from '@/lib/db/schema';
 import { assertAdmin, isUuid, writeAudit, type Actor, type WriteMeta } from '@/lib/auth/authz';
-import { csvStream } from '@/lib/data/csv';
-import { keysetBatches, keysetCursor, type SortKey } from '@/lib/data/keyset';
+import { csvStream } from '@/lib/http/csv';
+import { keysetBatches, keysetCursor, type SortKey } from '@/lib/db/keyset';
 import {
   containsPattern,
   oneOf,
@@ -13,7 +13,7 @@ import {
   type ListPage,
   type ListQuery,
   type SearchParams,
-} from '@/lib/data/list-query';
+} from '@/lib/admin/list-query';
 import { NEWSLETTER_CONFIRM_MAIL, NEWSLETTER_WELCOME_MAIL } from '@/lib/leads/newsletter-subscribe';
 
 /**

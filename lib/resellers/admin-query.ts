@@ -1,5 +1,5 @@
 import { isUf } from '@/lib/config/brazil';
-import { LIST_Q_MAX, oneOf, param, type SearchParams } from '@/lib/data/list-query';
+import { LIST_Q_MAX, oneOf, param, type SearchParams } from '@/lib/admin/list-query';
 
 /** The reseller applications list's query, all in the address: read from it, anything unknown falling back to the default. */
 

@@ -5,7 +5,7 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
 import { analyticsPageviews } from '@/lib/db/schema';
-import { ForbiddenError } from '@/lib/data/admin';
+import { ForbiddenError } from '@/lib/admin/tables';
 import { lastDays } from '@/lib/time';
 
 /** Days in the admin's chart, and pages in its top list. */
