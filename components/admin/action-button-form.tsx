@@ -1,12 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loader2 } from '@/components/ui/icons';
-import type { ActionResult } from '@/lib/actions/client';
-import { toastResult } from '@/components/ui/use-action';
-
-type ButtonFormAction = (prev: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+import { useFormAction, type FormAction } from '@/components/ui/use-action';
 
 /**
  * A back-office control of one button: a plain form posting to a server action, so it works
@@ -22,7 +19,7 @@ export function ActionButtonForm({
   icon,
   testId,
 }: {
-  action: ButtonFormAction;
+  action: FormAction;
   /** Hidden fields the action reads (the locale, the row's id, …). */
   fields: Record<string, string>;
   label: string;
@@ -31,10 +28,7 @@ export function ActionButtonForm({
   icon?: ReactNode;
   testId: string;
 }) {
-  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(action, null);
-  useEffect(() => {
-    if (state) toastResult(state);
-  }, [state]);
+  const { state, formAction, pending } = useFormAction(action);
   return (
     <form action={formAction} className="flex flex-col items-start gap-1">
       {Object.entries(fields).map(([name, value]) => (

@@ -2,35 +2,32 @@
 
 import { Check, Loader2, Mail, X } from '@/components/ui/icons';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { approveAction, rejectAction, resendInviteAction } from '@/lib/actions/admin/resellers';
-import type { ActionResult } from '@/lib/actions/client';
-import { callAction, showFieldError } from '@/components/ui/use-action';
+import { useForm } from 'react-hook-form';
+import { approveForm, rejectAction, resendInviteForm } from '@/lib/actions/admin/resellers';
+import { ActionButtonForm } from '@/components/admin/action-button-form';
+import { useAdminSubmit } from '@/components/admin/use-admin-submit';
+import { useFormAction } from '@/components/ui/use-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/components/ui/toast';
 import type { RejectInput } from '@/lib/validation/review';
 
 type ErrorKey = 'reasonMin' | 'reasonMax';
 const errorKey = (message: string | undefined): ErrorKey => (message === 'reasonMax' ? 'reasonMax' : 'reasonMin');
 
-/** Calls a review action and shows its toast (the action re-renders the page on success). */
-function useReviewAction() {
-  const t = useTranslations('AdminResellers');
-  return (run: () => Promise<ActionResult>) => callAction(run, { title: t('errorTitle'), description: t('failed') });
-}
-
 /** Approve, then confirm: approving creates the partner and invites the applicant. */
 export function ApproveButton({ id, email }: { id: string; email: string }) {
   const t = useTranslations('AdminResellers');
   const locale = useLocale();
-  const review = useReviewAction();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
+  // A refusal closes the confirmation; on success the page shows the approved application.
+  const { formAction, pending } = useFormAction(approveForm, {
+    onResult: (result) => !result.ok && setConfirming(false),
+    unmounts: true,
+  });
 
   if (!confirming)
     return (
@@ -40,21 +37,14 @@ export function ApproveButton({ id, email }: { id: string; email: string }) {
       </Button>
     );
   return (
-    <div className="flex flex-col gap-3" role="group" aria-labelledby={`approve-hint-${id}`}>
+    <form action={formAction} className="flex flex-col gap-3" aria-labelledby={`approve-hint-${id}`}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="id" value={id} />
       <p id={`approve-hint-${id}`} className="text-sm text-muted-foreground">
         {t('approveHint', { email })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          autoFocus
-          disabled={pending}
-          onClick={async () => {
-            setPending(true);
-            const result = await review(() => approveAction(locale, id));
-            setPending(false);
-            if (!result?.ok) setConfirming(false);
-          }}
-        >
+        <Button type="submit" autoFocus disabled={pending}>
           {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Check className="size-4" aria-hidden />}
           {pending ? t('approving') : t('approveConfirm')}
         </Button>
@@ -62,7 +52,7 @@ export function ApproveButton({ id, email }: { id: string; email: string }) {
           {t('cancel')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
 
@@ -70,37 +60,32 @@ export function ApproveButton({ id, email }: { id: string; email: string }) {
 export function RejectForm({ id, cap }: { id: string; cap: number }) {
   const t = useTranslations('AdminResellers');
   const locale = useLocale();
-  const review = useReviewAction();
   const [resolver] = useState(() => lazyZodResolver(() => import('@/lib/validation/review').then((m) => m.rejectSchema)));
   const form = useForm<RejectInput, unknown, RejectInput>({ resolver, defaultValues: { reason: '' } });
-  const error = form.formState.errors.reason as { message?: string; type?: string } | undefined;
-  const errorText = error?.message ? (error.type === 'server' ? error.message : t(`errors.${errorKey(error.message)}`)) : undefined;
-
-  const onInvalid = (errors: FieldErrors<RejectInput>) =>
-    toast({ title: t('validationTitle'), description: t(`errors.${errorKey(errors.reason?.message)}`), variant: 'error' });
-
-  const onValid = async (data: RejectInput) => {
-    const result = await review(() => rejectAction(locale, id, data));
-    showFieldError(form, result, ['reason']);
-  };
+  const submit = useAdminSubmit(form, {
+    action: (data) => rejectAction(locale, id, data),
+    issue: (key) => t(`errors.${errorKey(key)}`),
+    preload: () => void import('@/lib/validation/review'),
+    texts: { validationTitle: t('validationTitle'), errorTitle: t('errorTitle'), failed: t('failed') },
+  });
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      onFocus={() => void import('@/lib/validation/review')}
+      onSubmit={submit.onSubmit}
+      onFocus={submit.preload}
       className="flex flex-col gap-3"
       aria-labelledby={`reject-title-${id}`}
     >
       <h3 id={`reject-title-${id}`} className="font-semibold">
         {t('rejectTitle')}
       </h3>
-      <FormField label={t('reason')} hint={t('reasonHint')} error={errorText} required>
+      <FormField label={t('reason')} hint={t('reasonHint')} error={submit.errorText('reason')} required>
         {(control) => <Textarea {...control} {...form.register('reason')} rows={4} cap={cap} />}
       </FormField>
-      <Button type="submit" variant="outline" disabled={form.formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {form.formState.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
-        {form.formState.isSubmitting ? t('rejecting') : t('reject')}
+      <Button type="submit" variant="outline" disabled={submit.isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {submit.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <X className="size-4" aria-hidden />}
+        {submit.isSubmitting ? t('rejecting') : t('reject')}
       </Button>
     </form>
   );
@@ -110,21 +95,15 @@ export function RejectForm({ id, cap }: { id: string; cap: number }) {
 export function ResendInviteButton({ id }: { id: string }) {
   const t = useTranslations('AdminResellers');
   const locale = useLocale();
-  const review = useReviewAction();
-  const [pending, setPending] = useState(false);
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={pending}
-      onClick={async () => {
-        setPending(true);
-        await review(() => resendInviteAction(locale, id));
-        setPending(false);
-      }}
-    >
-      {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Mail className="size-4" aria-hidden />}
-      {pending ? t('resending') : t('resend')}
-    </Button>
+    <ActionButtonForm
+      action={resendInviteForm}
+      fields={{ locale, id }}
+      label={t('resend')}
+      pendingLabel={t('resending')}
+      ariaLabel={t('resend')}
+      icon={<Mail className="size-4" aria-hidden />}
+      testId="reseller-resend"
+    />
   );
 }

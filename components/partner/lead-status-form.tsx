@@ -2,47 +2,43 @@
 
 import { Loader2 } from '@/components/ui/icons';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
+import { useFormAction } from '@/components/ui/use-action';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { callAction } from '@/components/ui/use-action';
-import type { ActionResult } from '@/lib/actions/client';
+import { changeLeadStatusForm } from '@/lib/actions/partner/dashboard';
 
 type Status = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
-/** The status select of one lead: the current status and the ones the partner may move it to. */
+/**
+ * The status select of one lead: the statuses the partner may move it to, as a plain form; the
+ * server checks the transition itself.
+ */
 export function LeadStatusForm({
   leadId,
   name,
   current,
   options,
-  action,
 }: {
   leadId: string;
   name: string;
   current: Status;
   options: readonly Status[];
-  action: (locale: string, leadId: string, status: string) => Promise<ActionResult>;
 }) {
   const t = useTranslations('PartnerDashboard');
   const locale = useLocale();
   const id = useId();
-  // The choice is one of the listed options: the server checks the transition itself.
-  const form = useForm<{ status: Status }>({ defaultValues: { status: options[0] ?? current } });
-  const pending = form.formState.isSubmitting;
-
-  const onSubmit = form.handleSubmit(async ({ status }) => {
-    await callAction(() => action(locale, leadId, status), { title: t('toast.errorTitle'), description: t('toast.error') });
-  });
+  const { formAction, pending } = useFormAction(changeLeadStatusForm, { unmounts: true });
 
   return (
-    <form onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
+    <form action={formAction} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="leadId" value={leadId} />
       <label htmlFor={id} className="sr-only">
         {t('leads.changeStatus', { name })}
       </label>
-      <Select id={id} {...form.register('status')}>
+      <Select id={id} name="status" defaultValue={options[0] ?? current}>
         {options.map((s) => (
           <option key={s} value={s}>
             {t(`status.${s}`)}

@@ -2,21 +2,19 @@
 
 import { Loader2, Pencil } from '@/components/ui/icons';
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
-import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/components/ui/toast';
 import { partnerErrorKey } from '@/lib/validation/partner-errors';
 import type { PartnerProfile, PartnerProfileInput } from '@/lib/validation/partner';
 import type { ActionResult } from '@/lib/actions/client';
-import { callAction, showFieldError } from '@/components/ui/use-action';
+import { useActionForm } from '@/components/ui/use-action';
 
 /**
  * The partner's profile form: contact e-mail, phone and territories (a state and its cities).
@@ -39,32 +37,27 @@ export function ProfileEditor({
     lazyZodResolver<PartnerProfileInput, PartnerProfile>(() => import('@/lib/validation/partner').then((m) => m.partnerProfileSchema)),
   );
   const form = useForm<PartnerProfileInput, unknown, PartnerProfile>({ resolver, defaultValues: initial });
-  const { register, control, formState } = form;
-
-  const textOf = (error: FieldError) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${partnerErrorKey(error.message)}`);
-  };
-  const errorAt = (path: string): string | undefined => textOf(errorAtPath(formState.errors, path));
+  const { register, control } = form;
+  const submit = useActionForm(form, {
+    action: (data) => save(locale, data),
+    onSuccess: (_, data) => {
+      form.reset(data);
+      setOpen(false);
+      focusToggle();
+    },
+    messages: {
+      validationTitle: t('toast.validationTitle'),
+      issue: (key) => t(`errors.${partnerErrorKey(key)}`),
+      unreachable: { title: t('toast.errorTitle'), description: t('toast.error') },
+    },
+    preload: () => void import('@/lib/validation/partner'),
+  });
+  const errorAt = submit.errorText;
 
   const close = () => {
     setOpen(false);
     form.reset();
     focusToggle();
-  };
-
-  const onInvalid = (errors: FieldErrors<PartnerProfileInput>) => {
-    const first = firstError({ email: errors.email, phone: errors.phone, territories: errors.territories });
-    toast({ title: t('toast.validationTitle'), description: textOf(first), variant: 'error' });
-  };
-
-  const onValid = async (data: PartnerProfile) => {
-    const result = await callAction(() => save(locale, data), { title: t('toast.errorTitle'), description: t('toast.error') });
-    if (result?.ok) {
-      form.reset(data);
-      setOpen(false);
-      focusToggle();
-    } else showFieldError(form, result);
   };
 
   return (
@@ -85,8 +78,8 @@ export function ProfileEditor({
           id={formId}
           noValidate
           aria-label={t('form.title')}
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          onFocus={() => void import('@/lib/validation/partner')}
+          onSubmit={submit.onSubmit}
+          onFocus={submit.preload}
           className="flex flex-col gap-4 border-t pt-4"
         >
           <FormField label={t('form.email')} error={errorAt('email')} required>
@@ -115,9 +108,9 @@ export function ProfileEditor({
             }}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-              {formState.isSubmitting ? t('form.saving') : t('form.save')}
+            <Button type="submit" disabled={submit.isSubmitting}>
+              {submit.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+              {submit.isSubmitting ? t('form.saving') : t('form.save')}
             </Button>
             <Button variant="ghost" onClick={close}>
               {t('form.cancel')}

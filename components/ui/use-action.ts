@@ -1,7 +1,8 @@
+import { useActionState, useEffect, useEffectEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ActionResult } from '@/lib/actions/client';
 import { toast } from '@/components/ui/toast';
-import type { FieldError } from './field-errors';
+import { errorAtPath, firstError, type FieldError } from './field-errors';
 
 /** The toast shown when the action cannot be reached at all (network down, server redeployed). */
 export interface Unreachable {
@@ -14,11 +15,43 @@ export function toastResult(result: ActionResult) {
   toast({ title: result.title, description: result.description, variant: result.ok ? 'success' : 'error' });
 }
 
+/** A server action as a plain `<form action>` takes it through React's action state. */
+export type FormAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+
 /**
- * Calls a server action and shows its answer as a toast; null (after the `unreachable` toast)
- * when the call itself failed. The action re-renders what it changed.
+ * The submission of a plain `<form action>` control (one field or one button): given the server
+ * action itself, it works before the page hydrates and without JavaScript; with scripts its answer
+ * is also toasted and handed to `onResult`. A control whose success unmounts it (its row goes,
+ * its status select gets a new key) toasts as the answer arrives instead (`unmounts`), which
+ * needs scripts. The action re-renders what it changed.
  */
-export async function callAction<R extends ActionResult>(run: () => Promise<R>, unreachable: Unreachable): Promise<R | null> {
+export function useFormAction(
+  action: FormAction,
+  { onResult, unmounts = false }: { onResult?: (result: ActionResult) => void; unmounts?: boolean } = {},
+) {
+  const settle = (result: ActionResult) => {
+    toastResult(result);
+    onResult?.(result);
+  };
+  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(
+    unmounts
+      ? async (previous, formData) => {
+          const result = await action(previous, formData);
+          settle(result);
+          return result;
+        }
+      : action,
+    null,
+  );
+  const settleOnce = useEffectEvent(settle);
+  useEffect(() => {
+    if (state && !unmounts) settleOnce(state);
+  }, [state, unmounts]);
+  return { state, formAction, pending };
+}
+
+/** Calls a server action and shows its answer as a toast; null (after the `unreachable` toast) when the call itself failed. */
+async function callAction<R extends ActionResult>(run: () => Promise<R>, unreachable: Unreachable): Promise<R | null> {
   let result: R;
   try {
     result = await run();
@@ -40,7 +73,8 @@ export function showFieldError<T extends FieldValues, O>(
   fields?: readonly string[],
 ): boolean {
   if (!result || result.ok || !result.field || !result.description) return false;
-  if (fields && !fields.includes(result.field)) return false;
+  // A nested path (a list's item) belongs to its top-level field.
+  if (fields && !fields.includes(result.field.split('.')[0] ?? '')) return false;
   form.setError(result.field as Path<T>, { type: 'server', message: result.description }, { shouldFocus: true });
   return true;
 }
@@ -66,12 +100,15 @@ export function useActionForm<T extends FieldValues, O, R extends ActionResult>(
     onSuccess,
     messages,
     preload,
+    hold,
   }: {
     action: (data: O) => Promise<R>;
     onSuccess?: (result: Extract<R, { ok: true }>, data: O) => void;
     messages: ActionFormMessages;
     /** Fetches the schemas ahead of the first submission. */
     preload: () => void;
+    /** True when valid data must wait for a confirmation first; the confirmation calls `send`. */
+    hold?: (data: O) => boolean;
   },
 ) {
   const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<T>[];
@@ -83,20 +120,24 @@ export function useActionForm<T extends FieldValues, O, R extends ActionResult>(
   };
 
   const onInvalid = (errors: FieldErrors<T>) => {
-    const first = fields.map((f) => textOf(errors[f] as FieldError)).find(Boolean);
-    toast({ title: messages.validationTitle, description: first, variant: 'error' });
+    // The first error in the form's field order, nested lists included.
+    const first = firstError(Object.fromEntries(fields.map((f) => [f, errors[f]])));
+    toast({ title: messages.validationTitle, description: textOf(first), variant: 'error' });
   };
 
-  const onValid = async (data: O) => {
+  const send = async (data: O) => {
     const result = await callAction(() => action(data), messages.unreachable);
     if (result?.ok) onSuccess?.(result as Extract<R, { ok: true }>, data);
     else showFieldError(form, result, fields);
   };
 
   return {
-    onSubmit: form.handleSubmit(onValid, onInvalid),
+    onSubmit: form.handleSubmit((data) => (hold?.(data) ? undefined : send(data)), onInvalid),
+    /** Sends valid data the form held for a confirmation. */
+    send,
     isSubmitting: form.formState.isSubmitting,
-    errorText: (name: Path<T>) => textOf(form.formState.errors[name] as FieldError),
+    /** The message at a field's dotted path (a list's own message included). */
+    errorText: (path: string) => textOf(errorAtPath(form.formState.errors, path)),
     /** Call on focus. */
     preload,
   };

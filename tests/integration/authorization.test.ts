@@ -152,10 +152,15 @@ interface Case {
  */
 const CASES: Record<string, Case['args'] | Case> = {
   'admin/resellers.ts#approveAction': (f) => ['pt', f.application],
+  'admin/resellers.ts#approveForm': (f) => [null, formOf({ locale: 'pt', id: f.application })],
   'admin/resellers.ts#rejectAction': (f) => ['pt', f.application, { reason: 'Documentação incompleta para análise' }],
   'admin/resellers.ts#resendInviteAction': {
     args: (f) => ['pt', f.application],
     // Only an approved application's invitation can be sent again.
+    setup: (f, db) => approveApplication(db, { id: f.adminId }, f.application),
+  },
+  'admin/resellers.ts#resendInviteForm': {
+    args: (f) => [null, formOf({ locale: 'pt', id: f.application })],
     setup: (f, db) => approveApplication(db, { id: f.adminId }, f.application),
   },
   'admin/jobs.ts#runJobNow': () => {
@@ -165,6 +170,10 @@ const CASES: Record<string, Case['args'] | Case> = {
     return [null, form];
   },
   'partner/dashboard.ts#changeLeadStatusAction': { args: (f) => ['pt', f.foreignLead, 'contacted'], allowed: 'partnerB' },
+  'partner/dashboard.ts#changeLeadStatusForm': {
+    args: (f) => [null, formOf({ locale: 'pt', leadId: f.foreignLead, status: 'contacted' })],
+    allowed: 'partnerB',
+  },
   'admin/emails.ts#resendMailAction': (f) => ['pt', { id: f.failedMail }],
   'admin/emails.ts#resendMailForm': (f) => [null, formOf({ locale: 'pt', id: f.failedMail })],
   'admin/leads.ts#changeLeadStatusAction': (f) => ['pt', f.foreignLead, { status: 'contacted', note: 'Ligação feita' }],
@@ -172,6 +181,7 @@ const CASES: Record<string, Case['args'] | Case> = {
   'admin/leads.ts#addLeadNoteAction': (f) => ['pt', f.foreignLead, { note: 'Cliente pediu retorno' }],
   'admin/leads.ts#bulkLeadStatusAction': (f) => ['pt', { ids: [f.foreignLead], status: 'lost', note: '' }],
   'admin/newsletter.ts#removeSubscriberAction': (f) => ['pt', f.subscriber],
+  'admin/newsletter.ts#removeSubscriberForm': (f) => [null, formOf({ locale: 'pt', id: f.subscriber })],
   // The prices' kept version is their text as it is: the allowed restore writes the same bytes back.
   'admin/content.ts#restoreVersionAction': {
     args: () => [null, formOf({ locale: 'pt', path: PRICES_FILE, id: KEPT_VERSION })],
@@ -187,6 +197,10 @@ const CASES: Record<string, Case['args'] | Case> = {
   'admin/redirects.ts#saveRedirectAction': () => ['pt', { fromPath: '/campanha-intrusa', toPath: '/servicos' }],
   'admin/redirects.ts#removeRedirectAction': {
     args: () => ['pt', '/campanha-antiga'],
+    setup: (_f, db) => db.insert(contentRedirects).values({ fromPath: '/campanha-antiga', toPath: '/servicos', source: 'admin' }),
+  },
+  'admin/redirects.ts#removeRedirectForm': {
+    args: () => [null, formOf({ locale: 'pt', fromPath: '/campanha-antiga' })],
     setup: (_f, db) => db.insert(contentRedirects).values({ fromPath: '/campanha-antiga', toPath: '/servicos', source: 'admin' }),
   },
   'admin/partners.ts#createPartnerAction': () => ['pt', partnerInput('Parceiro Intruso')],

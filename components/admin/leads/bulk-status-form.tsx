@@ -3,20 +3,17 @@
 import { LeadSubmitButton } from './lead-form-parts';
 import { CheckCircle2 } from '@/components/ui/icons';
 import { useCallback, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { bulkLeadStatusAction } from '@/lib/actions/admin/leads';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Checkbox, Select, Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/components/ui/toast';
 import type { LeadBulk, LeadBulkInput } from '@/lib/validation/admin-leads';
-import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useLeadSubmit } from './use-lead-submit';
 
 type Status = LeadBulk['status'];
-type FieldError = { message?: string; type?: string } | undefined;
 
 /** The list's row checkboxes: outside this form, tied to it by their `form` attribute. */
 const boxesOf = (formId: string) =>
@@ -28,9 +25,7 @@ const boxesOf = (formId: string) =>
  */
 export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; statuses: readonly Status[]; noteMax: number }) {
   const t = useTranslations('AdminLeads');
-  const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction();
   const allId = useId();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadBulkInput, LeadBulk>(() => import('@/lib/validation/admin-leads').then((m) => m.leadBulkSchema)),
@@ -39,12 +34,6 @@ export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; 
     resolver,
     defaultValues: { ids: [], status: statuses.includes('contacted') ? 'contacted' : statuses[0], note: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const text = (error: FieldError) =>
-    error?.message ? (error.type === 'server' ? error.message : t(`errors.${adminLeadErrorKey(error.message)}`)) : undefined;
-  const idsError = errors.ids as (FieldError & { root?: FieldError }) | undefined;
-  const idsText = text(idsError?.message ? idsError : (idsError?.root ?? (Array.isArray(idsError) ? idsError.find(Boolean) : undefined)));
-
   // The boxes are server-rendered DOM, not React state: read them as an external store.
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -75,28 +64,19 @@ export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; 
     }
   };
 
-  const onInvalid = (e: FieldErrors<LeadBulkInput>) => {
-    const idsFirst = e.ids as (FieldError & { root?: FieldError }) | undefined;
-    toast({
-      title: common('validationTitle'),
-      description: text(idsFirst?.message ? idsFirst : (idsFirst?.root ?? e.status ?? e.note)) ?? t('errors.invalidInput'),
-      variant: 'error',
-    });
-  };
-
-  const onValid = async (data: LeadBulk) => {
-    const result = await run(() => bulkLeadStatusAction(locale, data));
-    if (result?.ok) {
+  const submit = useLeadSubmit(form, {
+    action: (data) => bulkLeadStatusAction(locale, data),
+    onSuccess: (_, data) => {
       form.reset({ ids: [], status: data.status, note: '' });
       toggleAll(false);
-    } else if (result?.field === 'status' || result?.field === 'note' || result?.field === 'ids')
-      form.setError(result.field, { type: 'server', message: result.description });
-  };
+    },
+  });
+  const idsText = submit.errorText('ids');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const ids = new FormData(event.currentTarget).getAll('ids').map(String);
     form.setValue('ids', ids);
-    return form.handleSubmit(onValid, onInvalid)(event);
+    return submit.onSubmit(event);
   };
 
   return (
@@ -135,7 +115,7 @@ export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; 
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-start">
-        <FormField label={t('bulk.status')} error={text(errors.status)} required>
+        <FormField label={t('bulk.status')} error={submit.errorText('status')} required>
           {(c) => (
             <Select {...c} {...form.register('status')}>
               {statuses.map((s) => (
@@ -146,11 +126,11 @@ export function BulkStatusForm({ formId, statuses, noteMax }: { formId: string; 
             </Select>
           )}
         </FormField>
-        <FormField label={t('bulk.note')} error={text(errors.note)}>
+        <FormField label={t('bulk.note')} error={submit.errorText('note')}>
           {(c) => <Textarea {...c} {...form.register('note')} rows={2} cap={noteMax} />}
         </FormField>
       </div>
-      <LeadSubmitButton busy={isSubmitting} icon={CheckCircle2} label={t('bulk.apply')} busyLabel={t('bulk.applying')} />
+      <LeadSubmitButton busy={submit.isSubmitting} icon={CheckCircle2} label={t('bulk.apply')} busyLabel={t('bulk.applying')} />
     </form>
   );
 }

@@ -3,20 +3,15 @@
 import { LeadActionForm, LeadSubmitButton } from './lead-form-parts';
 import { Handshake } from '@/components/ui/icons';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { assignLeadAction } from '@/lib/actions/admin/leads';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Select, Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { toast } from '@/components/ui/toast';
 import type { LeadAssign, LeadAssignInput } from '@/lib/validation/admin-leads';
-import { adminLeadErrorKey } from '@/lib/validation/admin-lead-errors';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { showFieldError } from '@/components/ui/use-action';
-
-type FieldError = { message?: string; type?: string } | undefined;
+import { useLeadSubmit } from './use-lead-submit';
 
 /**
  * Hands one lead to an active partner or to none. A current partner that has since been
@@ -34,29 +29,19 @@ export function LeadAssignForm({
   noteMax: number;
 }) {
   const t = useTranslations('AdminLeads');
-  const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction();
   const [resolver] = useState(() =>
     lazyZodResolver<LeadAssignInput, LeadAssign>(() => import('@/lib/validation/admin-leads').then((m) => m.leadAssignSchema)),
   );
   const form = useForm<LeadAssignInput, unknown, LeadAssign>({ resolver, defaultValues: { partnerId: current?.id ?? '', note: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const text = (error: FieldError) =>
-    error?.message ? (error.type === 'server' ? error.message : t(`errors.${adminLeadErrorKey(error.message)}`)) : undefined;
-
-  const onInvalid = (e: FieldErrors<LeadAssignInput>) =>
-    toast({ title: common('validationTitle'), description: text(e.partnerId ?? e.note), variant: 'error' });
-
-  const onValid = async (data: LeadAssign) => {
-    const result = await run(() => assignLeadAction(locale, leadId, { partnerId: data.partnerId ?? '', note: data.note }));
-    if (result?.ok) form.reset({ partnerId: data.partnerId ?? '', note: '' });
-    else showFieldError(form, result, ['partnerId', 'note']);
-  };
+  const submit = useLeadSubmit(form, {
+    action: (data) => assignLeadAction(locale, leadId, { partnerId: data.partnerId ?? '', note: data.note }),
+    onSuccess: (_, data) => form.reset({ partnerId: data.partnerId ?? '', note: '' }),
+  });
 
   return (
-    <LeadActionForm onSubmit={form.handleSubmit(onValid, onInvalid)} testId="lead-assign-form">
-      <FormField label={t('assignForm.partner')} hint={t('assignForm.hint')} error={text(errors.partnerId)}>
+    <LeadActionForm onSubmit={submit.onSubmit} testId="lead-assign-form">
+      <FormField label={t('assignForm.partner')} hint={t('assignForm.hint')} error={submit.errorText('partnerId')}>
         {(c) => (
           <Select {...c} {...form.register('partnerId')}>
             <option value="">{t('partnerNone')}</option>
@@ -73,11 +58,11 @@ export function LeadAssignForm({
           </Select>
         )}
       </FormField>
-      <FormField label={t('assignForm.note')} error={text(errors.note)}>
+      <FormField label={t('assignForm.note')} error={submit.errorText('note')}>
         {(c) => <Textarea {...c} {...form.register('note')} rows={2} cap={noteMax} />}
       </FormField>
       <LeadSubmitButton
-        busy={isSubmitting}
+        busy={submit.isSubmitting}
         icon={Handshake}
         label={t('assignForm.submit')}
         busyLabel={t('assignForm.submitting')}

@@ -3,11 +3,10 @@
 import { Loader2 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createPartnerAction, updatePartnerAction } from '@/lib/actions/admin/partners';
 import { TerritoriesEditor } from '@/components/partners/territories-editor';
 import { Button } from '@/components/ui/button';
-import { errorAtPath, firstError, type FieldError } from '@/components/ui/field-errors';
 import { FormField } from '@/components/ui/form';
 import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Checkbox, Input, Select } from '@/components/ui/input';
@@ -17,9 +16,7 @@ import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { localizedHref } from '@/i18n/paths';
 import type { ActionResult } from '@/lib/actions/client';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { showFieldError } from '@/components/ui/use-action';
-import { toast } from '@/components/ui/toast';
+import { useAdminSubmit } from '@/components/admin/use-admin-submit';
 import type { AdminPartnerData, AdminPartnerInput } from '@/lib/validation/admin-partners';
 import { adminPartnerErrorKey } from '@/lib/validation/admin-partner-errors';
 import { partnerFormValues } from './form-values';
@@ -35,51 +32,32 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
   const t = useTranslations('AdminPartners');
   const common = useTranslations('AdminCommon');
   const locale = useLocale();
-  const run = useAdminAction();
   const router = useRouter();
   const [resolver] = useState(() => lazyZodResolver<AdminPartnerInput, AdminPartnerData>(loadSchema));
   const form = useForm<AdminPartnerInput, unknown, AdminPartnerData>({ resolver, defaultValues: initial });
-  const { register, control, formState } = form;
-
-  const textOf = (error: FieldError) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${adminPartnerErrorKey(error.message)}`);
-  };
-  const errorAt = (path: string): string | undefined => textOf(errorAtPath(formState.errors, path));
-
-  const onInvalid = (errors: FieldErrors<AdminPartnerInput>) => {
-    const { name, email, phone, state_code, city, active, territories: list } = errors;
-    toast({
-      title: common('validationTitle'),
-      description: textOf(firstError({ name, email, phone, state_code, city, active, territories: list })),
-      variant: 'error',
-    });
-  };
-
-  const onValid = async (data: AdminPartnerData) => {
+  const { register, control } = form;
+  const submit = useAdminSubmit(form, {
     // The form's shape, normalised: the server validates it with the same schema.
-    const values = partnerFormValues(data);
-    const result = await run<ActionResult<{ id?: string }>>(() =>
-      partnerId ? updatePartnerAction(locale, partnerId, values) : createPartnerAction(locale, values),
-    );
-    if (!result?.ok) {
-      showFieldError(form, result);
-      return;
-    }
-    const id = result.data?.id;
-    if (!partnerId && typeof id === 'string') {
-      router.push(localizedHref(locale, `/admin/parceiros/${id}`));
-      return;
-    }
-    form.reset(values);
-  };
+    action: (data): Promise<ActionResult<{ id?: string }>> => {
+      const values = partnerFormValues(data);
+      return partnerId ? updatePartnerAction(locale, partnerId, values) : createPartnerAction(locale, values);
+    },
+    onSuccess: (result, data) => {
+      const id = result.data?.id;
+      if (!partnerId && typeof id === 'string') router.push(localizedHref(locale, `/admin/parceiros/${id}`));
+      else form.reset(partnerFormValues(data));
+    },
+    issue: (key) => t(`errors.${adminPartnerErrorKey(key)}`),
+    preload: () => void loadSchema(),
+  });
+  const errorAt = submit.errorText;
 
   return (
     <form
       noValidate
       aria-label={partnerId ? t('form.editTitle') : t('form.createTitle')}
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      onFocus={() => void loadSchema()}
+      onSubmit={submit.onSubmit}
+      onFocus={submit.preload}
       className="flex flex-col gap-5"
       data-testid="partner-form"
     >
@@ -143,9 +121,9 @@ export function PartnerForm({ partnerId, initial }: { partnerId?: string; initia
       />
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          {formState.isSubmitting ? common('saving') : partnerId ? common('save') : t('form.create')}
+        <Button type="submit" disabled={submit.isSubmitting}>
+          {submit.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {submit.isSubmitting ? common('saving') : partnerId ? common('save') : t('form.create')}
         </Button>
       </div>
     </form>

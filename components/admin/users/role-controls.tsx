@@ -2,7 +2,7 @@
 
 import { Handshake, Loader2, ShieldCheck, X } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { grantAdminAction, linkPartnerAction, revokeAdminAction, revokePartnerAction } from '@/lib/actions/admin/users';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -13,9 +13,7 @@ import { Select } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/actions/client';
-import { useAdminAction } from '@/components/admin/use-admin-action';
-import { showFieldError } from '@/components/ui/use-action';
-import { toast } from '@/components/ui/toast';
+import { useAdminSubmit } from '@/components/admin/use-admin-submit';
 import type { PartnerLinkInput, RoleTargetInput } from '@/lib/validation/admin-users';
 import { userErrorKey } from '@/lib/validation/admin-user-errors';
 
@@ -29,14 +27,22 @@ export interface PartnerChoice {
 
 const loadSchemas = () => import('@/lib/validation/admin-users');
 
-/** Runs a role action through the back office's caller, keeping a refusal readable beside the controls. */
-function useRoleAction(onRefused: (text: string) => void) {
-  const call = useAdminAction();
-  return async (run: () => Promise<ActionResult>): Promise<ActionResult | null> => {
-    const result = await call(run);
-    if (result) onRefused(result.ok ? '' : (result.description ?? result.title));
-    return result;
-  };
+/** Keeps a refusal readable beside the controls (cleared by the next success). */
+type OnResult = (result: ActionResult) => void;
+
+/** The role forms' submission: the users schema's messages, the schema fetched ahead on focus. */
+function useRoleSubmit<T extends RoleTargetInput>(
+  form: UseFormReturn<T>,
+  action: (data: T) => Promise<ActionResult>,
+  hold?: (data: T) => boolean,
+) {
+  const t = useTranslations('AdminUsers');
+  return useAdminSubmit(form, {
+    action,
+    hold,
+    issue: (key) => t(`errors.${userErrorKey(key)}`),
+    preload: () => void loadSchemas(),
+  });
 }
 
 /** A role change confirmed in a dialog: the account is the form's one (hidden) value. */
@@ -47,7 +53,7 @@ function ConfirmRoleChange({
   title,
   text,
   action,
-  run,
+  onResult,
   testId,
 }: {
   userId: string;
@@ -56,7 +62,7 @@ function ConfirmRoleChange({
   title: string;
   text: string;
   action: RoleAction;
-  run: ReturnType<typeof useRoleAction>;
+  onResult: OnResult;
   testId: string;
 }) {
   const t = useTranslations('AdminUsers');
@@ -65,23 +71,18 @@ function ConfirmRoleChange({
   const [open, setOpen] = useState(false);
   const [resolver] = useState(() => lazyZodResolver<RoleTargetInput>(() => loadSchemas().then((m) => m.roleTargetSchema)));
   const form = useForm<RoleTargetInput>({ resolver, defaultValues: { userId } });
-  const pending = form.formState.isSubmitting;
-
-  const onValid = async (data: RoleTargetInput) => {
-    await run(() => action(locale, data));
+  const submit = useRoleSubmit(form, async (data) => {
+    const result = await action(locale, data);
+    onResult(result);
     // Success or refusal, the dialog closes: a refusal stays readable beside the controls.
     setOpen(false);
-  };
-  const onInvalid = (errors: FieldErrors<RoleTargetInput>) =>
-    toast({
-      title: common('validationTitle'),
-      description: t(`errors.${userErrorKey(errors.userId?.message)}`),
-      variant: 'error',
-    });
+    return result;
+  });
+  const pending = submit.isSubmitting;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} onFocus={() => void loadSchemas()} data-testid={testId}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} onFocus={submit.preload} data-testid={testId}>
         {icon}
         {label}
       </Button>
@@ -89,7 +90,7 @@ function ConfirmRoleChange({
         <div className="bg-primary p-6 pr-14 text-primary-foreground">
           <DialogTitle className="text-xl font-bold break-words">{title}</DialogTitle>
         </div>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6 p-6">
+        <form noValidate onSubmit={submit.onSubmit} className="flex flex-col gap-6 p-6">
           <input type="hidden" {...form.register('userId')} />
           <DialogDescription className="break-words">{text}</DialogDescription>
           <DialogActions cancelLabel={common('cancel')} busy={pending}>
@@ -110,13 +111,13 @@ function PartnerLinkForm({
   name,
   partner,
   partners,
-  run,
+  onResult,
 }: {
   userId: string;
   name: string;
   partner: { id: string; name: string } | null;
   partners: PartnerChoice[];
-  run: ReturnType<typeof useRoleAction>;
+  onResult: OnResult;
 }) {
   const t = useTranslations('AdminUsers');
   const common = useTranslations('AdminCommon');
@@ -125,41 +126,40 @@ function PartnerLinkForm({
   const [replacing, setReplacing] = useState<PartnerLinkInput | null>(null);
   const [resolver] = useState(() => lazyZodResolver<PartnerLinkInput>(() => loadSchemas().then((m) => m.partnerLinkSchema)));
   const form = useForm<PartnerLinkInput>({ resolver, defaultValues: { userId, partnerId: partner?.id ?? '' } });
-  const [pending, setPending] = useState(false);
-  const error = form.formState.errors.partnerId;
-  const errorText = error?.message ? (error.type === 'server' ? error.message : t(`errors.${userErrorKey(error.message)}`)) : undefined;
-  const nameOf = (id: string) => partners.find((p) => p.id === id)?.name ?? '';
-
-  const link = async (data: PartnerLinkInput) => {
-    setPending(true);
-    const result = await run(() => linkPartnerAction(locale, data));
-    setPending(false);
-    setReplacing(null);
-    showFieldError(form, result, ['partnerId']);
-  };
-
-  const onValid = async (data: PartnerLinkInput) => {
+  const submit = useRoleSubmit(
+    form,
+    async (data) => {
+      const result = await linkPartnerAction(locale, data);
+      onResult(result);
+      setReplacing(null);
+      return result;
+    },
     // Replacing a link takes the account away from the other partner's dashboard: confirm first.
-    if (partner && partner.id !== data.partnerId) setReplacing(data);
-    else await link(data);
+    (data) => {
+      const replaces = partner !== null && partner.id !== data.partnerId;
+      if (replaces) setReplacing(data);
+      return replaces;
+    },
+  );
+  const [confirming, setConfirming] = useState(false);
+  const pending = submit.isSubmitting || confirming;
+  const nameOf = (id: string) => partners.find((p) => p.id === id)?.name ?? '';
+  const confirm = async (data: PartnerLinkInput) => {
+    setConfirming(true);
+    await submit.send(data);
+    setConfirming(false);
   };
-  const onInvalid = (errors: FieldErrors<PartnerLinkInput>) =>
-    toast({
-      title: common('validationTitle'),
-      description: t(`errors.${userErrorKey((errors.partnerId ?? errors.userId)?.message)}`),
-      variant: 'error',
-    });
 
   return (
     <div className="flex flex-col gap-2">
       <form
         noValidate
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
-        onFocus={() => void loadSchemas()}
+        onSubmit={submit.onSubmit}
+        onFocus={submit.preload}
         className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2"
       >
         <input type="hidden" {...form.register('userId')} />
-        <FormField label={t('partnerLabel', { name })} srOnlyLabel error={errorText}>
+        <FormField label={t('partnerLabel', { name })} srOnlyLabel error={submit.errorText('partnerId')}>
           {(control) => (
             <Select {...control} {...form.register('partnerId')} disabled={pending || replacing !== null} data-testid="partner-select">
               <option value="">{t('partnerPlaceholder')}</option>
@@ -183,7 +183,7 @@ function PartnerLinkForm({
           </p>
           <p className="text-sm text-muted-foreground">{t('relinkText', { from: partner.name, to: nameOf(replacing.partnerId) })}</p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" autoFocus disabled={pending} onClick={() => void link(replacing)} data-testid="partner-relink-confirm">
+            <Button size="sm" autoFocus disabled={pending} onClick={() => void confirm(replacing)} data-testid="partner-relink-confirm">
               {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Handshake className="size-4" aria-hidden />}
               {pending ? t('applying') : common('confirm')}
             </Button>
@@ -224,7 +224,7 @@ export function RoleControls({
 }) {
   const t = useTranslations('AdminUsers');
   const [refusal, setRefusal] = useState('');
-  const run = useRoleAction(setRefusal);
+  const onResult = (result: ActionResult) => setRefusal(result.ok ? '' : (result.description ?? result.title));
 
   return (
     <div className="flex min-w-72 flex-col gap-3" data-testid="role-controls">
@@ -237,7 +237,7 @@ export function RoleControls({
             title={t('revokeAdminTitle', { name })}
             text={isSelf ? t('revokeSelfText') : t('revokeAdminText')}
             action={revokeAdminAction}
-            run={run}
+            onResult={onResult}
             testId="admin-revoke"
           />
         ) : (
@@ -248,7 +248,7 @@ export function RoleControls({
             title={t('grantAdminTitle', { name })}
             text={t('grantAdminText')}
             action={grantAdminAction}
-            run={run}
+            onResult={onResult}
             testId="admin-grant"
           />
         )}
@@ -260,13 +260,13 @@ export function RoleControls({
             title={t('revokePartnerTitle', { name, partner: partner.name })}
             text={t('revokePartnerText')}
             action={revokePartnerAction}
-            run={run}
+            onResult={onResult}
             testId="partner-revoke"
           />
         ) : null}
       </div>
       {/* Remounted when the link changes, so the select starts from the stored partner. */}
-      <PartnerLinkForm key={partner?.id ?? 'none'} userId={userId} name={name} partner={partner} partners={partners} run={run} />
+      <PartnerLinkForm key={partner?.id ?? 'none'} userId={userId} name={name} partner={partner} partners={partners} onResult={onResult} />
       <p aria-live="polite" className="text-sm font-medium text-destructive empty:hidden" data-testid="role-refusal">
         {refusal}
       </p>

@@ -1,7 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { runAction, type ActionResult } from '@/lib/actions/client';
+import { formText, runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateNewsletter } from '@/lib/actions/revalidate';
 import { removeSubscriber } from '@/lib/leads/admin-newsletter';
 
@@ -18,4 +18,9 @@ export async function removeSubscriberAction(locale: string, id: unknown): Promi
   );
   if (outcome.ok) revalidateNewsletter();
   return outcome;
+}
+
+/** The removal dialog's confirmation as a plain form. */
+export async function removeSubscriberForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return removeSubscriberAction(formText(formData, 'locale'), formText(formData, 'id'));
 }

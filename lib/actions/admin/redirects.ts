@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { runAction, type ActionResult } from '@/lib/actions/client';
+import { formText, runAction, type ActionResult } from '@/lib/actions/client';
 import { deleteRedirect, saveAdminRedirect } from '@/lib/content/redirects';
 import { assertAdmin, writeAudit } from '@/lib/auth/authz';
 import { redirectErrorKey, redirectSchema } from '@/lib/validation/redirects';
@@ -59,4 +59,9 @@ export async function removeRedirectAction(localeInput: string, fromInput: unkno
       return { ok: true, title: t('removedTitle'), description: t('removed', { from: fromPath }) };
     },
   );
+}
+
+/** The table's remove button as a plain form (it works before hydration and without JavaScript). */
+export async function removeRedirectForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return removeRedirectAction(formText(formData, 'locale'), formText(formData, 'fromPath'));
 }

@@ -1,7 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { runAction, type ActionResult } from '@/lib/actions/client';
+import { formText, runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateApproval, revalidateReview } from '@/lib/actions/revalidate';
 import { approveApplication, rejectApplication, resendInvitation, type InviteStatus } from '@/lib/resellers/admin';
 import { toLocale } from '@/i18n/locales';
@@ -65,4 +65,14 @@ export async function resendInviteAction(localeInput: string, id: string): Promi
   });
   if (outcome.ok) revalidateReview();
   return outcome;
+}
+
+/** The approval's confirmation as a plain form. */
+export async function approveForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return approveAction(formText(formData, 'locale'), formText(formData, 'id'));
+}
+
+/** The invitation's resend button as a plain form. */
+export async function resendInviteForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return resendInviteAction(formText(formData, 'locale'), formText(formData, 'id'));
 }

@@ -3,7 +3,7 @@
 import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { runAction, type ActionResult, type ActionText } from '@/lib/actions/client';
+import { formText, runAction, type ActionResult, type ActionText } from '@/lib/actions/client';
 import { revalidateSession } from '@/lib/actions/revalidate';
 import { auth } from '@/lib/auth';
 import { checkPassword } from '@/lib/auth/password-policy';
@@ -192,4 +192,9 @@ export async function signOutAction(localeInput: string): Promise<AuthActionResu
       return { ok: true, title: t('toast.logoutTitle'), description: t('toast.logout') };
     },
   );
+}
+
+/** The sign-out button as a plain form: it works before hydration and without JavaScript. */
+export async function signOutForm(_previous: ActionResult | null, formData: FormData): Promise<AuthActionResult> {
+  return signOutAction(formText(formData, 'locale'));
 }

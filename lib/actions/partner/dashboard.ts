@@ -1,7 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { runAction, type ActionResult } from '@/lib/actions/client';
+import { formText, runAction, type ActionResult } from '@/lib/actions/client';
 import { revalidateLeads, revalidatePartners } from '@/lib/actions/revalidate';
 import { updateLeadStatus, updatePartnerProfile } from '@/lib/partners/panel';
 import type { Locale } from '@/i18n/locales';
@@ -40,4 +40,9 @@ export async function saveProfileAction(locale: string, input: unknown): Promise
     const t = await partnerT(lang);
     return fail('validation', { text: t(`errors.${result.messageKey}`), field: result.path });
   });
+}
+
+/** A lead's status select as a plain form (it works before hydration and without JavaScript). */
+export async function changeLeadStatusForm(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return changeLeadStatusAction(formText(formData, 'locale'), formText(formData, 'leadId'), formText(formData, 'status'));
 }

@@ -20,7 +20,7 @@ import { type LeadStatus } from '@/lib/leads/model';
 import { telUrl } from '@/lib/phone';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
-import { changeLeadStatusAction, saveProfileAction } from '@/lib/actions/partner/dashboard';
+import { saveProfileAction } from '@/lib/actions/partner/dashboard';
 
 export const dynamic = 'force-dynamic';
 
@@ -289,14 +289,7 @@ export default async function PartnerPanelPage({ params, searchParams }: PagePro
                         <div className="flex flex-col gap-2">
                           <StatusBadge status={lead.status} label={t(`status.${lead.status}`)} />
                           {lead.next.length ? (
-                            <LeadStatusForm
-                              key={lead.status}
-                              leadId={lead.id}
-                              name={name}
-                              current={lead.status}
-                              options={lead.next}
-                              action={changeLeadStatusAction}
-                            />
+                            <LeadStatusForm key={lead.status} leadId={lead.id} name={name} current={lead.status} options={lead.next} />
                           ) : null}
                         </div>
                       </td>
