@@ -1,7 +1,7 @@
 'use client';
 
 import { Loader2, LogOut } from '@/components/ui/icons';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { signOutForm } from '@/lib/actions/auth/auth';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
@@ -21,6 +21,8 @@ export function SignOutButton({ className, onDone, compact = false }: { classNam
       onDone?.();
       router.push(localizedPath(locale, '/'));
     },
+    // The page itself: any page serves after signing out.
+    permalink: usePathname(),
   });
   return (
     <form action={formAction} className="contents">

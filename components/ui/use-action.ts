@@ -27,7 +27,16 @@ export type FormAction = (previous: ActionResult | null, formData: FormData) => 
  */
 export function useFormAction(
   action: FormAction,
-  { onResult, unmounts = false }: { onResult?: (result: ActionResult) => void; unmounts?: boolean } = {},
+  {
+    onResult,
+    unmounts = false,
+    permalink,
+  }: {
+    onResult?: (result: ActionResult) => void;
+    unmounts?: boolean;
+    /** Where the form posts without JavaScript (else the page's own address, query included). */
+    permalink?: string;
+  } = {},
 ) {
   const settle = (result: ActionResult) => {
     toastResult(result);
@@ -42,6 +51,7 @@ export function useFormAction(
         }
       : action,
     null,
+    permalink,
   );
   const settleOnce = useEffectEvent(settle);
   useEffect(() => {
