@@ -18,6 +18,7 @@ export function ActionButtonForm({
   ariaLabel,
   icon,
   testId,
+  unmounts = false,
 }: {
   action: FormAction;
   /** Hidden fields the action reads (the locale, the row's id, …). */
@@ -27,8 +28,10 @@ export function ActionButtonForm({
   ariaLabel: string;
   icon?: ReactNode;
   testId: string;
+  /** The row goes with a success, so the answer is toasted as it arrives (needs scripts). */
+  unmounts?: boolean;
 }) {
-  const { state, formAction, pending } = useFormAction(action);
+  const { state, formAction, pending } = useFormAction(action, { unmounts });
   return (
     <form action={formAction} className="flex flex-col items-start gap-1">
       {Object.entries(fields).map(([name, value]) => (

@@ -18,6 +18,7 @@ export function RemoveRedirectButton({ fromPath }: { fromPath: string }) {
       ariaLabel={t('removeAria', { from: fromPath })}
       icon={<Trash2 className="size-4" aria-hidden />}
       testId="redirect-remove"
+      unmounts
     />
   );
 }
