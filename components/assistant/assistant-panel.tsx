@@ -5,7 +5,8 @@ import { lazyZodResolver } from '@/components/ui/zod-resolver';
 import { Textarea } from '@/components/ui/input';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
-import { readEvents, STREAM_CONTENT_TYPE, type AssistantError, type ErrorBody } from '@/lib/ai/protocol';
+import { readActionResult } from '@/lib/actions/answer';
+import { readEvents, STREAM_CONTENT_TYPE, type AssistantError } from '@/lib/ai/protocol';
 import { COMPANY } from '@/lib/config/company';
 import { ASSISTANT_LIMITS, TIMINGS } from '@/lib/config/limits';
 import { toast } from '@/components/ui/toast';
@@ -69,8 +70,8 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
         : t('widget.errorGeneric');
 
   /** The error as a toast and as an assistant message followed by the phone and e-mail. */
-  const showError = (replyId: string, error: AssistantError) => {
-    const text = errorText(error);
+  /** A failure's sentence (the server's, or the widget's own for the same kind), toasted and left in the thread. */
+  const showError = (replyId: string, text: string) => {
     toast({ title: t('widget.errorTitle'), description: text, variant: 'error' });
     const notice = `${text}\n\n${t('widget.errorContact', { phone: COMPANY.phone, email: COMPANY.email })}`;
     update((list) => {
@@ -106,9 +107,8 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
         signal: controller.signal,
       });
       if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as ErrorBody | null;
-        const error = body?.error === 'rate_limited' || body?.error === 'unavailable' ? body.error : 'generic';
-        showError(replyId, error);
+        const answer = readActionResult(await response.json().catch(() => null));
+        showError(replyId, (answer?.ok === false && answer.description) || errorText('generic'));
         return;
       }
       let failed = false;
@@ -119,12 +119,12 @@ export default function AssistantPanel({ open, onClose, caps }: { open: boolean;
           patch(replyId, (m) => ({ ...m, content: m.content + event.text }));
         } else if (event.type === 'error') {
           failed = true;
-          showError(replyId, event.error);
+          showError(replyId, errorText(event.error));
         }
       }
       if (!failed) setAnnouncement(`${t('widget.assistant')}: ${plainText(reply).replace(/\s+/g, ' ')}`);
     } catch {
-      if (!controller.signal.aborted) showError(replyId, 'generic');
+      if (!controller.signal.aborted) showError(replyId, errorText('generic'));
     } finally {
       if (request.current === controller) {
         request.current = null;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { toLocale, type Locale } from '@/i18n/locales';
 import { getCurrentUser } from '@/lib/auth';
 import { localeFromCookies } from '@/i18n/preference';
-import { readBody, readJsonBody, sameOriginOnly, contentTypeOf, type GuardError, type Guarded } from '@/lib/http/guard';
+import { contentTypeOf, GUARD_ERROR_KEY, readBody, readJsonBody, sameOriginOnly, type GuardError, type Guarded } from '@/lib/http/guard';
 import {
   areaAnswers,
   runChecked,
@@ -37,14 +37,6 @@ export const ERROR_STATUS: Record<ActionErrorKey, number> = {
   wrong_password: 422,
   rate_limited: 429,
   failed: 503,
-};
-
-const GUARD_ERROR: Record<GuardError, ActionErrorKey> = {
-  cross_origin: 'forbidden',
-  unsupported_media_type: 'unsupported',
-  payload_too_large: 'too_large',
-  invalid_json: 'bad_request',
-  invalid_body: 'bad_request',
 };
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -133,7 +125,7 @@ export async function runRoute<
   step: (ctx: RouteContext<A, S extends z.ZodType ? z.output<S> : unknown, B>) => Promise<ActionResult<D> | Response>,
 ): Promise<Response> {
   let locale = requestLocale(request);
-  const refuse = async (error: GuardError) => resultResponse((await areaAnswers(options.area, locale)).fail(GUARD_ERROR[error]));
+  const refuse = async (error: GuardError) => resultResponse((await areaAnswers(options.area, locale)).fail(GUARD_ERROR_KEY[error]));
 
   // Signed out is 401 first, as on every handler of the signed-in areas, before the body is looked at.
   const user = options.actor === 'anyone' ? null : await getCurrentUser();

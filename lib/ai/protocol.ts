@@ -14,13 +14,6 @@ export type StreamEvent =
   | { type: 'error'; error: AssistantError; message: string }
   | { type: 'end' };
 
-/** The JSON answer of a refused or failed request (and of any request asking for JSON). */
-export interface ErrorBody {
-  error: AssistantError | 'invalid' | 'forbidden' | 'too_large' | 'unsupported_media_type';
-  message: string;
-  field?: string;
-}
-
 /** Reads the events of a streamed answer as they arrive. */
 export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
   const reader = body.getReader();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { resultResponse } from '@/lib/actions/route';
 import { getDb, type Db } from '@/lib/db';
 import { guardResponse, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
 import { logError } from '@/lib/ops/log-error';
@@ -27,14 +28,11 @@ export async function answerBeacon<S extends z.ZodType>(
   try {
     const result = await record(await getDb(), body.data);
     if (!result.ok) {
-      return Response.json(
-        { error: 'Too many requests' },
-        { status: 429, headers: { ...NO_STORE, 'Retry-After': String(result.retryAfterSeconds) } },
-      );
+      return resultResponse({ ok: false, error: 'rate_limited', title: 'Too many requests', retryAfter: result.retryAfterSeconds });
     }
     return new Response(null, { status: 204, headers: NO_STORE });
   } catch (error) {
     logError(failure.replace(/:$/, ''), error);
-    return Response.json({ error: 'Service unavailable' }, { status: 503, headers: NO_STORE });
+    return resultResponse({ ok: false, error: 'failed', title: 'Service unavailable' });
   }
 }

@@ -41,9 +41,24 @@ function fail(error: GuardError): GuardFailure {
 
 const OK: Guarded = { ok: true, value: undefined };
 
-/** A failure as `{error}` JSON with its status; `error` overrides the default English text. */
-export function guardResponse(failure: GuardFailure, error: string = MESSAGES[failure.error]): Response {
-  return Response.json({ error }, { status: failure.status, headers: { 'Cache-Control': 'no-store' } });
+/** The error key an answer names for each refusal: the same keys as an action's failures. */
+export const GUARD_ERROR_KEY = {
+  cross_origin: 'forbidden',
+  unsupported_media_type: 'unsupported',
+  payload_too_large: 'too_large',
+  invalid_json: 'bad_request',
+  invalid_body: 'bad_request',
+} as const satisfies Record<GuardError, string>;
+
+/**
+ * A refusal as the JSON every route answers, `{ok: false, error, title}` (an action's failure),
+ * with its status; `title` overrides the default English text.
+ */
+export function guardResponse(failure: GuardFailure, title: string = MESSAGES[failure.error]): Response {
+  return Response.json(
+    { ok: false, error: GUARD_ERROR_KEY[failure.error], title },
+    { status: failure.status, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /** `host[:port]` as an origin of `protocol` writes it (default port dropped), lower-case; null when malformed. */

@@ -76,7 +76,7 @@ describe('catalogue prices over HTTP', () => {
       body: JSON.stringify({ message: '¿Cuáles son los precios de los servicios?', conversationHistory: [], locale: 'es' }),
     });
     expect(res.status).toBe(200);
-    const { message } = (await res.json()) as { message: string };
+    const { title: message } = (await res.json()) as { title: string };
     expect(message).toContain('$19,80');
     expect(message).toContain('$5.999,60');
     expect(message).not.toContain('US$');

@@ -23,7 +23,8 @@ describe('scheduled job routes', () => {
           const response = await http(route, { method: method.toUpperCase(), headers });
           expect(response.status, `${method.toUpperCase()} ${route} ${JSON.stringify(headers)}`).toBe(401);
           expect(response.headers.get('cache-control')).toContain('no-store');
-          expect(await response.json()).toEqual({ error: 'Unauthorized' });
+          expect(response.headers.get('www-authenticate')).toBe('Bearer realm="cron"');
+          expect(await response.json()).toEqual({ ok: false, error: 'signed_out', title: 'Unauthorized' });
         }
       }
     }

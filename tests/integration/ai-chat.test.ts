@@ -136,7 +136,7 @@ for (const target of testDatabases()) {
         chatRequest({ message: 'How much is MSP?', conversationHistory: [], locale: 'en' }, { accept: 'application/json' }),
       );
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ message: 'Managed IT starts at $19.80.' });
+      expect(await response.json()).toEqual({ ok: true, title: 'Managed IT starts at $19.80.' });
       const system = fake.requests.at(-1)!.body.messages![0]!.content;
       expect(system).toContain('Answer in English');
       const msp = knowledge('en').services.find((s) => s.key === 'msp')!;
@@ -154,7 +154,12 @@ for (const target of testDatabases()) {
       fake.behave({ kind: 'status', status: 429, body: openAiError('Rate limit reached for requests', 'requests', 'rate_limit_exceeded') });
       const response = await POST(chatRequest({ message: 'Olá', conversationHistory: [] }));
       expect(response.status).toBe(429);
-      expect(await response.json()).toEqual({ error: 'rate_limited', message: pt.Assistant.widget.errorRateLimited });
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: 'rate_limited',
+        title: pt.Assistant.widget.errorTitle,
+        description: pt.Assistant.widget.errorRateLimited,
+      });
     });
 
     it('maps 402 and an exhausted quota to the unavailable message with the WhatsApp number', async () => {
@@ -162,7 +167,7 @@ for (const target of testDatabases()) {
       fake.behave({ kind: 'status', status: 402, body: openAiError('Insufficient credits', 'payment_required') });
       let response = await POST(chatRequest({ message: 'Olá', conversationHistory: [] }));
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'unavailable', message: expected });
+      expect(await response.json()).toMatchObject({ ok: false, error: 'failed', description: expected });
 
       fake.behave({
         kind: 'status',
@@ -171,14 +176,14 @@ for (const target of testDatabases()) {
       });
       response = await POST(chatRequest({ message: 'Olá', conversationHistory: [] }, { accept: 'application/json' }));
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'unavailable', message: expected });
+      expect(await response.json()).toMatchObject({ ok: false, error: 'failed', description: expected });
     });
 
     it('maps a 500 to the generic message, in the visitor’s language', async () => {
       fake.behave({ kind: 'status', status: 500, body: openAiError('The server had an error', 'server_error') });
       const response = await POST(chatRequest({ message: 'Hello', conversationHistory: [], locale: 'en' }));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'generic', message: en.Assistant.widget.errorGeneric });
+      expect(await response.json()).toMatchObject({ ok: false, error: 'failed', description: en.Assistant.widget.errorGeneric });
     });
 
     it('gives up on a model that never answers after the configured timeout', async () => {
@@ -188,7 +193,7 @@ for (const target of testDatabases()) {
       const response = await POST(chatRequest({ message: 'Olá', conversationHistory: [] }));
       const elapsed = Date.now() - started;
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'generic', message: pt.Assistant.widget.errorGeneric });
+      expect(await response.json()).toMatchObject({ ok: false, error: 'failed', description: pt.Assistant.widget.errorGeneric });
       expect(elapsed).toBeGreaterThanOrEqual(350);
       expect(elapsed).toBeLessThan(4000);
       vi.stubEnv('AI_TIMEOUT_MS', '5000');
@@ -236,12 +241,12 @@ for (const target of testDatabases()) {
       expect((await POST(chatRequest('{"message": '))).status).toBe(400);
       // Before the body is read, the language is the visitor's locale cookie.
       const unread = await POST(chatRequest('{"message": ', { headers: { cookie: 'theme=dark; NEXT_LOCALE=en' } }));
-      expect(await unread.json()).toMatchObject({ error: 'invalid', message: 'Invalid data' });
+      expect(await unread.json()).toMatchObject({ ok: false, error: 'bad_request', title: en.Assistant.widget.errorTitle, description: 'Invalid data' });
       const blank = await POST(chatRequest({ message: '   ', conversationHistory: [] }));
       expect(blank.status).toBe(422);
-      expect(await blank.json()).toMatchObject({ error: 'invalid', field: 'message', message: 'Mensagem não pode estar vazia' });
+      expect(await blank.json()).toMatchObject({ ok: false, error: 'validation', field: 'message', description: 'Mensagem não pode estar vazia' });
       const long = await POST(chatRequest({ message: 'a'.repeat(1001), conversationHistory: [] }));
-      expect(await long.json()).toMatchObject({ message: 'Mensagem muito longa (máximo 1000 caracteres)' });
+      expect(await long.json()).toMatchObject({ description: 'Mensagem muito longa (máximo 1000 caracteres)' });
       const history = Array.from({ length: 21 }, () => ({ role: 'user', content: 'oi' }));
       expect((await POST(chatRequest({ message: 'Olá', conversationHistory: history }))).status).toBe(422);
       // None of these reached the model.
@@ -291,11 +296,11 @@ for (const target of testDatabases()) {
         const poa = await POST(
           chatRequest({ message: 'Tem revenda em Porto Alegre?', conversationHistory: [] }, { accept: 'application/json' }),
         );
-        expect(((await poa.json()) as { message: string }).message).toContain('**TechSul Soluções**');
+        expect(((await poa.json()) as { title: string }).title).toContain('**TechSul Soluções**');
         const santos = await POST(
           chatRequest({ message: 'Tem revenda em Santos?', conversationHistory: [] }, { accept: 'application/json' }),
         );
-        const text = ((await santos.json()) as { message: string }).message;
+        const text = ((await santos.json()) as { title: string }).title;
         expect(text).not.toContain('Litoral Paulista TI');
         expect(text).toContain('Santos');
       });
@@ -333,7 +338,7 @@ for (const target of testDatabases()) {
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         // The window is 5 minutes.
         expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(300);
-        expect(await refused.json()).toEqual({ error: 'rate_limited', message: pt.Assistant.widget.errorRateLimited });
+        expect(await refused.json()).toMatchObject({ ok: false, error: 'rate_limited', description: pt.Assistant.widget.errorRateLimited });
         // Another visitor is not affected.
         expect((await POST(chatRequest({ message: 'Olá', conversationHistory: [] }, { accept: 'application/json' }))).status).toBe(200);
       });

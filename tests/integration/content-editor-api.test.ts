@@ -180,7 +180,7 @@ for (const target of testDatabases()) {
         ]) {
           const res = await save([text(path, post('Um título de teste válido'))], [], { headers });
           expect(res.status).toBe(403);
-          expect(await res.json()).toEqual({ error: 'Cross-origin request refused' });
+          expect(await res.json()).toEqual({ ok: false, error: 'forbidden', title: 'Cross-origin request refused' });
           expect((await call('tree', { headers })).status).toBe(403);
         }
         expect(existsSync(onDisk(path))).toBe(false);
@@ -193,12 +193,12 @@ for (const target of testDatabases()) {
         state.user = null;
         const signedOut = await call('github/oauth/callback?code=x', { headers: fromGithub });
         expect(signedOut.status).toBe(401);
-        expect(await signedOut.json()).toEqual({ error: 'unauthorized' });
+        expect(await signedOut.json()).toEqual({ ok: false, error: 'signed_out', title: 'unauthorized' });
         state.user = admin;
         // Local mode has no GitHub routes: the admin gets the site's own not-found answer.
         const local = await call('github/oauth/callback?code=x', { headers: fromGithub });
         expect(local.status).toBe(404);
-        expect(await local.json()).toEqual({ error: 'not found' });
+        expect(await local.json()).toEqual({ ok: false, error: 'not_found', title: 'not found' });
         // Only the navigation back (a GET) is let through, and only on that route.
         expect((await call('github/oauth/callback', { method: 'POST', body: '{}', headers: fromGithub })).status).toBe(403);
         expect((await call('github/login', { headers: fromGithub })).status).toBe(403);
@@ -210,7 +210,7 @@ for (const target of testDatabases()) {
         const anonymous = await call('tree');
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
-        expect(await anonymous.json()).toEqual({ error: 'unauthorized' });
+        expect(await anonymous.json()).toEqual({ ok: false, error: 'signed_out', title: 'unauthorized' });
         expect((await save([text(path, post('Um título de teste válido'))])).status).toBe(401);
 
         // The session claims admin; the database has no role for this user.
@@ -219,7 +219,7 @@ for (const target of testDatabases()) {
         const client = await call('tree');
         expect(client.status).toBe(403);
         expect(client.headers.get('cache-control')).toBe('private, no-store');
-        expect(await client.json()).toEqual({ error: 'forbidden' });
+        expect(await client.json()).toEqual({ ok: false, error: 'forbidden', title: 'forbidden' });
         expect((await save([text(path, post('Um título de teste válido'))])).status).toBe(403);
         expect((await save([], [EXISTING])).status).toBe(403);
 
@@ -233,7 +233,7 @@ for (const target of testDatabases()) {
         for (const route of ['%E0%A4%A', 'a%2Fb', 'blob%5C..']) {
           const res = await call(route);
           expect(res.status, route).toBe(400);
-          expect(await res.json(), route).toEqual({ error: 'bad path' });
+          expect(await res.json(), route).toEqual({ ok: false, error: 'bad_request', title: 'bad path' });
         }
       });
     });
@@ -303,14 +303,14 @@ for (const target of testDatabases()) {
         for (const file of ['package.json', '.env.local', EXISTING_SVG, 'public/robots.txt', 'content/blog/es/Nome_Ruim.md']) {
           const res = await call(`blob/${gitSha(readFileSync(onDisk(existsSync(onDisk(file)) ? file : 'package.json')))}/${file}`);
           expect(res.status, file).toBe(404);
-          expect(await res.json(), file).toEqual({ error: 'not found' });
+          expect(await res.json(), file).toEqual({ ok: false, error: 'not_found', title: 'not found' });
         }
         expect((await call(`%62lob/0000/.env.local`)).status).toBe(404);
         // Only the blob route reads files back, whatever path another route names.
         const sha = gitSha(readFileSync(onDisk(PRICES_FILE)));
         const other = await call(`nothing/${sha}/${PRICES_FILE}`);
         expect(other.status).toBe(404);
-        expect(await other.json()).toEqual({ error: 'not found' });
+        expect(await other.json()).toEqual({ ok: false, error: 'not_found', title: 'not found' });
       });
 
       it('answers 404 to any other route or method, and saves nothing through them', async () => {
@@ -325,7 +325,7 @@ for (const target of testDatabases()) {
           const res =
             method === 'GET' ? await call(route) : await save([text(path, post('Um título de teste válido'))], [], { route, method });
           expect(res.status, `${method} ${route}`).toBe(404);
-          expect(await res.json(), `${method} ${route}`).toEqual({ error: 'not found' });
+          expect(await res.json(), `${method} ${route}`).toEqual({ ok: false, error: 'not_found', title: 'not found' });
         }
         expect(existsSync(onDisk(path))).toBe(false);
       });
@@ -473,10 +473,10 @@ for (const target of testDatabases()) {
       it('refuses a body that is not JSON, or too large, before looking at it', async () => {
         const garbled = await call('update', { method: 'POST', body: '{"additions": [' });
         expect(garbled.status).toBe(400);
-        expect(await garbled.json()).toEqual({ error: 'Invalid JSON body' });
+        expect(await garbled.json()).toEqual({ ok: false, error: 'bad_request', title: 'Invalid JSON body' });
         const large = await call('update', { method: 'POST', body: `{"additions":[],"deletions":[]}${' '.repeat(4 * 1024 * 1024)}` });
         expect(large.status).toBe(413);
-        expect(await large.json()).toEqual({ error: 'Request body too large' });
+        expect(await large.json()).toEqual({ ok: false, error: 'too_large', title: 'Request body too large' });
       });
 
       it("passes on the library's refusal of a save without its header, and then records and publishes nothing", async () => {

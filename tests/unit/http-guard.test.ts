@@ -168,7 +168,7 @@ describe('body helpers', () => {
     expect([{}, [], null, 'x', 1].map(isPlainObject)).toEqual([true, false, false, false, false]);
     const res = guardResponse({ ok: false, status: 413, error: 'payload_too_large' });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Request body too large' });
+    expect(await res.json()).toEqual({ ok: false, error: 'too_large', title: 'Request body too large' });
   });
 });
 

@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { CATALOGUES } from '@/lib/ai/knowledge';
-import { STREAM_CONTENT_TYPE, type AssistantError, type ErrorBody, type StreamEvent } from '@/lib/ai/protocol';
+import type { ActionErrorKey, ActionFailure, ActionSuccess } from '@/lib/actions/client';
+import { STREAM_CONTENT_TYPE, type AssistantError, type StreamEvent } from '@/lib/ai/protocol';
 import { validateChatRequest } from '@/lib/ai/schema';
 import { chatTurn, errorMessage } from '@/lib/ai/service';
 import { getDb } from '@/lib/db';
 import { ASSISTANT_LIMITS } from '@/lib/config/limits';
-import { isPlainObject, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
+import { GUARD_ERROR_KEY, isPlainObject, readJsonBody, sameOriginOnly } from '@/lib/http/guard';
 import { clientIp } from '@/lib/request-ip';
 import { LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/locales';
 
@@ -15,30 +16,35 @@ export const runtime = 'nodejs';
 /**
  * POST /api/ai-chat — one turn of the AI assistant.
  * Body (application/json, at most 64 KB): {message, conversationHistory: [{role, content}], locale?}.
- * With `Accept: application/json`: 200 {message} (the whole reply). Otherwise the reply streams as
- * NDJSON events (start, text…, end; an error event when the model fails after it started).
- * Errors are {error, message}: 400/422 invalid body, 403 sent from another site, 413 too large,
- * 415 not JSON, 429 too many messages from this IP (Retry-After) or the model's rate limit,
- * 503 the model's quota is exhausted or the database is down, 502 the model failed or timed out.
+ * With `Accept: application/json`: 200 `{ok: true, title}`, the whole reply as the title.
+ * Otherwise the reply streams as NDJSON events (start, text…, end; an error event when the model
+ * fails after it started). A refusal or failure is an action's failure, `{ok: false, error,
+ * title, description, field?}`, the description the sentence the widget shows: 400/422 invalid
+ * body, 403 sent from another site, 413 too large, 415 not JSON, 429 too many messages from this
+ * IP (Retry-After) or the model's rate limit, 503 the model's quota is exhausted or the database is
+ * down, 502 the model failed or timed out.
  */
 export async function POST(request: NextRequest) {
   let locale = requestLocale(request);
-  const fail = (status: number, body: ErrorBody, headers?: HeadersInit) =>
-    Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-  const invalid = CATALOGUES[locale].LeadErrors.invalidInput;
+  const fail = (status: number, error: ActionErrorKey, description: string, more: Partial<ActionFailure> = {}) => {
+    const failure: ActionFailure = { ok: false, error, title: CATALOGUES[locale].Assistant.widget.errorTitle, description, ...more };
+    const headers: HeadersInit = { 'Cache-Control': 'no-store' };
+    if (failure.retryAfter !== undefined) headers['Retry-After'] = String(failure.retryAfter);
+    return Response.json(failure, { status, headers });
+  };
+  const modelFailure = (kind: AssistantError) =>
+    fail(STATUS[kind], kind === 'rate_limited' ? 'rate_limited' : 'failed', errorMessage(kind, locale));
+  const invalid = () => CATALOGUES[locale].LeadErrors.invalidInput;
 
   const origin = sameOriginOnly(request);
-  if (!origin.ok) return fail(403, { error: 'forbidden', message: invalid });
+  if (!origin.ok) return fail(403, 'forbidden', invalid());
   const read = await readJsonBody(request, ASSISTANT_LIMITS.bodyBytes);
-  if (!read.ok) {
-    const error = read.status === 413 ? 'too_large' : read.status === 415 ? 'unsupported_media_type' : 'invalid';
-    return fail(read.status, { error, message: invalid });
-  }
-  if (!isPlainObject(read.value)) return fail(400, { error: 'invalid', message: invalid });
+  if (!read.ok) return fail(read.status, GUARD_ERROR_KEY[read.error], invalid());
+  if (!isPlainObject(read.value)) return fail(400, 'bad_request', invalid());
   locale = toLocale(read.value.locale ?? locale);
   const validation = validateChatRequest(read.value);
   if (!validation.ok) {
-    return fail(422, { error: 'invalid', message: CATALOGUES[locale].LeadErrors[validation.messageKey], field: validation.field });
+    return fail(422, 'validation', CATALOGUES[locale].LeadErrors[validation.messageKey], { field: validation.field });
   }
 
   let outcome: Awaited<ReturnType<typeof chatTurn>>;
@@ -51,35 +57,26 @@ export async function POST(request: NextRequest) {
     );
   } catch (error) {
     console.error('AI assistant failed:', error instanceof Error ? error.message : 'unknown error');
-    return fail(503, { error: 'generic', message: errorMessage('generic', locale) });
+    return fail(503, 'failed', errorMessage('generic', locale));
   }
   if (!outcome.ok) {
-    return fail(
-      429,
-      { error: 'rate_limited', message: errorMessage('rate_limited', locale) },
-      { 'Retry-After': String(outcome.retryAfterSeconds) },
-    );
+    return fail(429, 'rate_limited', errorMessage('rate_limited', locale), { retryAfter: outcome.retryAfterSeconds });
   }
 
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   const events = outcome.events[Symbol.asyncIterator]();
   // The first piece decides the status: a model that fails before answering gets a plain error.
   const first = await events.next();
-  if (!first.done && first.value.type === 'error') {
-    const kind = first.value.error;
-    return fail(STATUS[kind], { error: kind, message: errorMessage(kind, locale) });
-  }
+  if (!first.done && first.value.type === 'error') return modelFailure(first.value.error);
 
   if (wantsJson) {
     let text = first.done ? '' : first.value.type === 'text' ? first.value.text : '';
     for (let next = await events.next(); !next.done; next = await events.next()) {
-      if (next.value.type === 'error') {
-        const kind = next.value.error;
-        return fail(STATUS[kind], { error: kind, message: errorMessage(kind, locale) });
-      }
+      if (next.value.type === 'error') return modelFailure(next.value.error);
       text += next.value.text;
     }
-    return Response.json({ message: text.trim() || errorMessage('generic', locale) }, { headers: { 'Cache-Control': 'no-store' } });
+    const reply: ActionSuccess = { ok: true, title: text.trim() || errorMessage('generic', locale) };
+    return Response.json(reply, { headers: { 'Cache-Control': 'no-store' } });
   }
 
   const encoder = new TextEncoder();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { access } from 'node:fs/promises';
 import { makeRouteHandler } from '@keystatic/next/route-handler';
+import { resultResponse } from '@/lib/actions/route';
 import { getCurrentUser } from '@/lib/auth';
 import { HTTP_LIMITS } from '@/lib/config/limits';
 import { getDb } from '@/lib/db';
@@ -27,7 +28,9 @@ import { currentTexts, recordSave } from '../versions';
  */
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
-const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: NO_STORE });
+/** A refusal as every route answers it (an action's failure); the editor shows none of it. */
+const refuse = (error: 'bad_request' | 'signed_out' | 'forbidden' | 'not_found', title: string) =>
+  resultResponse({ ok: false, error, title });
 /** The editor shows a refused save's answer as it is: one sentence in the staff's language. */
 const refuseSave = (problem: string) =>
   new Response(`Não foi possível salvar. ${problem}`, {
@@ -198,16 +201,16 @@ function plainRequest(request: Request, segments: string[], body?: BodyInit): Re
 
 export async function handleEditorApi(request: Request): Promise<Response> {
   const route = editorRoute(new URL(request.url).pathname);
-  if (!route) return refuse(400, 'bad path');
+  if (!route) return refuse('bad_request', 'bad path');
   const rest = route.name;
   if (!(request.method === 'GET' && rest === OAUTH_CALLBACK)) {
     const origin = sameOriginOnly(request);
     if (!origin.ok) return guardResponse(origin);
   }
   const user = await getCurrentUser();
-  if (!user) return refuse(401, 'unauthorized');
+  if (!user) return refuse('signed_out', 'unauthorized');
   const db = await getDb();
-  if (!(await isAdminActor(db, user))) return refuse(403, 'forbidden');
+  if (!(await isAdminActor(db, user))) return refuse('forbidden', 'forbidden');
 
   const { GET, POST } = makeRouteHandler({ config: await serverEditorConfig() });
   if (editorStorage().kind !== 'local') return request.method === 'POST' ? POST(request) : GET(request);
@@ -215,9 +218,9 @@ export async function handleEditorApi(request: Request): Promise<Response> {
   if (request.method === 'GET') {
     if (rest === 'tree') return contentOnly(await GET(plainRequest(request, route.segments)));
     if (rest === 'blob' && blobReadable(route.segments.slice(2).join('/'))) return GET(plainRequest(request, route.segments));
-    return refuse(404, 'not found');
+    return refuse('not_found', 'not found');
   }
-  if (request.method !== 'POST' || rest !== 'update') return refuse(404, 'not found');
+  if (request.method !== 'POST' || rest !== 'update') return refuse('not_found', 'not found');
 
   const raw = await readBody(request, HTTP_LIMITS.contentEditorBodyMaxBytes);
   if (!raw.ok) return guardResponse(raw);
