@@ -241,10 +241,20 @@ for (const target of testDatabases()) {
       expect((await POST(chatRequest('{"message": '))).status).toBe(400);
       // Before the body is read, the language is the visitor's locale cookie.
       const unread = await POST(chatRequest('{"message": ', { headers: { cookie: 'theme=dark; NEXT_LOCALE=en' } }));
-      expect(await unread.json()).toMatchObject({ ok: false, error: 'bad_request', title: en.Assistant.widget.errorTitle, description: 'Invalid data' });
+      expect(await unread.json()).toMatchObject({
+        ok: false,
+        error: 'bad_request',
+        title: en.Assistant.widget.errorTitle,
+        description: 'Invalid data',
+      });
       const blank = await POST(chatRequest({ message: '   ', conversationHistory: [] }));
       expect(blank.status).toBe(422);
-      expect(await blank.json()).toMatchObject({ ok: false, error: 'validation', field: 'message', description: 'Mensagem não pode estar vazia' });
+      expect(await blank.json()).toMatchObject({
+        ok: false,
+        error: 'validation',
+        field: 'message',
+        description: 'Mensagem não pode estar vazia',
+      });
       const long = await POST(chatRequest({ message: 'a'.repeat(1001), conversationHistory: [] }));
       expect(await long.json()).toMatchObject({ description: 'Mensagem muito longa (máximo 1000 caracteres)' });
       const history = Array.from({ length: 21 }, () => ({ role: 'user', content: 'oi' }));
